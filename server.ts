@@ -1,0 +1,94 @@
+/**
+ * Starts Excusely: `npm start` runs the built copy of this file in production, `npm run dev`
+ * runs it from source with Vite in middleware mode and hot reload.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ServerEntry } from './src/entry-server';
+import { createApp } from './src/server/app';
+import { devServerAssets, manifestAssets } from './src/server/assets';
+import { ConfigError, loadConfig } from './src/server/config';
+import { createLogger, errorFields } from './src/server/logger';
+
+/** Longer than a typical load balancer's 60 s idle timeout, so the balancer closes first. */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+const HEADERS_TIMEOUT_MS = 66_000;
+const REQUEST_TIMEOUT_MS = 120_000;
+/** In-flight requests get this long to finish after SIGTERM before the process exits anyway. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Configuration error: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+
+  let appParts: ReturnType<typeof createApp>;
+  if (config.production) {
+    // The built server sits in dist/server beside the built entry; the client build in dist/client.
+    const here = path.dirname(fileURLToPath(import.meta.url));
+    const clientDir = path.resolve(here, '../client');
+    const entry = (await import(/* @vite-ignore */ path.join(here, 'entry-server.js'))) as ServerEntry;
+    appParts = createApp({ config, logger, loadEntry: async () => entry, assets: manifestAssets(clientDir), clientDir, cachePages: true });
+  } else {
+    const { createServer } = await import('vite');
+    const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
+    appParts = createApp({
+      config,
+      logger,
+      loadEntry: () => vite.ssrLoadModule('/src/entry-server.tsx') as Promise<ServerEntry>,
+      assets: devServerAssets(),
+      devMiddleware: vite.middlewares,
+      cachePages: false,
+    });
+  }
+
+  const { app, lifecycle } = appParts;
+  const server = app.listen(config.port, config.host, () => {
+    logger.info('listening', {
+      url: `http://${config.host}:${config.port}`,
+      publicOrigin: config.publicOrigin,
+      production: config.production,
+    });
+  });
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = HEADERS_TIMEOUT_MS;
+  server.requestTimeout = REQUEST_TIMEOUT_MS;
+  server.on('error', (error) => {
+    logger.error('server error', errorFields(error));
+    process.exit(1);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    lifecycle.ready = false;
+    logger.info('shutting down', { signal });
+    // Stop accepting, let in-flight requests finish, and drop idle keep-alive sockets now.
+    server.close(() => {
+      logger.info('stopped');
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+    setTimeout(() => {
+      logger.warn('shutdown grace period over, closing remaining connections');
+      server.closeAllConnections();
+      process.exit(0);
+    }, SHUTDOWN_GRACE_MS).unref();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error) => {
+  console.error('Excusely failed to start:', error);
+  process.exit(1);
+});

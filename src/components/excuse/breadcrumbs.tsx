@@ -1,0 +1,31 @@
+import { ChevronRight } from 'lucide-react';
+import { Link } from 'react-router';
+
+export interface BreadcrumbItem {
+  name: string;
+  /** Site path; the last item (the current page) has none. */
+  path?: string;
+}
+
+export function Breadcrumbs({ items }: { items: readonly BreadcrumbItem[] }) {
+  return (
+    <nav aria-label="Breadcrumb" className="mb-4 text-sm">
+      <ol className="flex flex-wrap items-center gap-1 text-slate-600">
+        {items.map((item, index) => (
+          <li key={item.name} className="flex items-center gap-1">
+            {index > 0 ? <ChevronRight aria-hidden="true" className="size-4 text-slate-400" /> : null}
+            {item.path ? (
+              <Link to={item.path} className="hover:text-indigo-700 hover:underline">
+                {item.name}
+              </Link>
+            ) : (
+              <span aria-current="page" className="font-medium text-slate-800">
+                {item.name}
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,88 @@
+import { Check, ChevronLeft, ChevronRight, Copy, SkipForward } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import type { ExcuseSection } from '../../content/types';
+import { useCopyToClipboard } from '../../lib/clipboard';
+import { cleanText } from '../../lib/text';
+import { IconTooltip } from '../ui/icon-tooltip';
+
+interface BrowsedExcuse {
+  sectionIndex: number;
+  sectionTitle: string;
+  text: string;
+}
+
+/**
+ * The carousel: one excuse at a time with its section and 'N of total'. Previous and next wrap
+ * around; 'Next Section' jumps to the first excuse of the next section, or back to the start
+ * after the last one.
+ */
+export function ExcuseBrowser({ sections }: { sections: readonly ExcuseSection[] }) {
+  const excuses = useMemo<BrowsedExcuse[]>(
+    () =>
+      sections.flatMap((section, sectionIndex) =>
+        section.excuses.map((text) => ({ sectionIndex, sectionTitle: section.title, text: cleanText(text) })),
+      ),
+    [sections],
+  );
+  const [index, setIndex] = useState(0);
+  const { copied, copy } = useCopyToClipboard();
+  const current = excuses[index];
+  if (!current) return null;
+
+  const step = (delta: number) => setIndex((index + delta + excuses.length) % excuses.length);
+  const nextSection = () => {
+    const next = excuses.findIndex((excuse) => excuse.sectionIndex > current.sectionIndex);
+    setIndex(next === -1 ? 0 : next);
+  };
+
+  return (
+    <section
+      aria-label="Excuse browser"
+      className="mb-10 rounded-2xl border border-indigo-100 bg-gradient-to-br from-indigo-50 to-white p-5 shadow-sm sm:p-6"
+    >
+      <div className="flex items-center justify-between gap-3 text-sm">
+        <span className="rounded-full bg-indigo-100 px-3 py-1 font-semibold text-indigo-800" data-testid="browser-section">
+          {current.sectionTitle}
+        </span>
+        <span className="font-medium text-slate-600" data-testid="browser-counter">
+          {index + 1} of {excuses.length}
+        </span>
+      </div>
+      <p
+        aria-live="polite"
+        className="mt-4 min-h-[4.5rem] text-lg font-medium leading-relaxed text-slate-900 sm:text-xl"
+        data-testid="browser-excuse"
+      >
+        {current.text}
+      </p>
+      <div className="mt-4 flex items-center gap-2 noscript:hidden">
+        <IconTooltip label="Previous excuse">
+          <button
+            type="button"
+            className="icon-button border border-slate-200 bg-white"
+            aria-label="Previous excuse"
+            onClick={() => step(-1)}
+          >
+            <ChevronLeft aria-hidden="true" className="size-5" />
+          </button>
+        </IconTooltip>
+        <IconTooltip label="Next excuse">
+          <button type="button" className="icon-button border border-slate-200 bg-white" aria-label="Next excuse" onClick={() => step(1)}>
+            <ChevronRight aria-hidden="true" className="size-5" />
+          </button>
+        </IconTooltip>
+        <button type="button" className="button-secondary hidden h-11 sm:inline-flex" onClick={nextSection}>
+          <SkipForward aria-hidden="true" className="size-4" /> Next Section
+        </button>
+        <button
+          type="button"
+          className={`ml-auto inline-flex h-11 items-center gap-2 rounded-xl px-4 text-sm font-semibold ${copied ? 'bg-emerald-600 text-white' : 'bg-indigo-600 text-white hover:bg-indigo-700'}`}
+          onClick={() => copy(current.text)}
+        >
+          {copied ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
+          <span aria-live="polite">{copied ? 'Copied!' : 'Copy'}</span>
+        </button>
+      </div>
+    </section>
+  );
+}

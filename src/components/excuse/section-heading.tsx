@@ -1,0 +1,24 @@
+import { ArrowUp } from 'lucide-react';
+
+/** A numbered `<h2>` for one part of an excuse page. */
+export function SectionHeading({ id, number, title, aside }: { id: string; number?: number; title: string; aside?: string }) {
+  return (
+    <h2 id={`${id}-heading`} className="flex flex-wrap items-baseline gap-x-3 text-2xl font-bold text-slate-900">
+      <span>
+        {number === undefined ? null : <span className="text-indigo-600">{number}. </span>}
+        {title}
+      </span>
+      {aside ? <span className="text-sm font-medium text-slate-500">{aside}</span> : null}
+    </h2>
+  );
+}
+
+export function BackToTop() {
+  return (
+    <p className="mt-4 text-right">
+      <a href="#top" className="inline-flex items-center gap-1 text-sm font-medium text-indigo-700 hover:underline">
+        <ArrowUp aria-hidden="true" className="size-4" /> Back to top
+      </a>
+    </p>
+  );
+}

@@ -1,0 +1,54 @@
+import * as NavigationMenu from '@radix-ui/react-navigation-menu';
+import { ChevronDown } from 'lucide-react';
+import { Link } from 'react-router';
+import { CATALOG } from '../../content/catalog';
+import { CategoryIcon } from '../category-icon';
+
+/** Menu timings from the spec: open after 200 ms, 300 ms skip delay; Radix closes 150 ms after leaving. */
+const OPEN_DELAY_MS = 200;
+const SKIP_DELAY_MS = 300;
+
+/** Desktop Excuses menu: an 800 px, three-column panel of every category and its pages. */
+export function ExcusesMenu({ active }: { active: boolean }) {
+  return (
+    <NavigationMenu.Root delayDuration={OPEN_DELAY_MS} skipDelayDuration={SKIP_DELAY_MS} className="relative">
+      <NavigationMenu.List className="flex items-center">
+        <NavigationMenu.Item className="relative">
+          <NavigationMenu.Trigger
+            className={`nav-link group noscript:hidden ${active ? 'nav-link-active' : ''}`}
+            aria-current={active ? 'page' : undefined}
+          >
+            Excuses
+            <ChevronDown aria-hidden="true" className="size-4 transition-transform group-data-[state=open]:rotate-180" />
+          </NavigationMenu.Trigger>
+          <NavigationMenu.Content className="absolute top-full left-1/2 z-50 mt-2 w-[800px] -translate-x-1/2 rounded-2xl border border-slate-200 bg-white p-6 shadow-xl">
+            <div className="grid grid-cols-3 gap-x-6 gap-y-5">
+              {CATALOG.map((category) => (
+                <section key={category.id} aria-labelledby={`menu-${category.id}`}>
+                  <h2 id={`menu-${category.id}`} className="flex items-center gap-2 text-sm font-bold text-slate-900">
+                    <CategoryIcon category={category} size="sm" />
+                    {category.title}
+                  </h2>
+                  <ul className="mt-2 space-y-0.5">
+                    {category.pages.map((page) => (
+                      <li key={page.path}>
+                        <NavigationMenu.Link asChild>
+                          <Link
+                            to={page.path}
+                            className="block rounded-md px-2 py-1 text-sm text-slate-700 hover:bg-indigo-50 hover:text-indigo-800 focus-visible:bg-indigo-50"
+                          >
+                            {page.title}
+                          </Link>
+                        </NavigationMenu.Link>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ))}
+            </div>
+          </NavigationMenu.Content>
+        </NavigationMenu.Item>
+      </NavigationMenu.List>
+    </NavigationMenu.Root>
+  );
+}

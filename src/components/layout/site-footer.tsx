@@ -1,0 +1,28 @@
+import { Link } from 'react-router';
+import { SITE } from '../../site';
+
+export function SiteFooter() {
+  return (
+    <footer className="mt-16 border-t border-slate-200 bg-slate-50">
+      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+        <div>
+          <p className="font-bold text-slate-900">
+            {SITE.brand} <span className="font-normal text-slate-600">© {new Date().getFullYear()}</span>
+          </p>
+          <p className="mt-1 text-sm text-slate-600">{SITE.tagline}</p>
+        </div>
+        <nav aria-label="Footer" className="flex gap-5 text-sm">
+          <Link to="/about" className="text-slate-700 underline-offset-4 hover:text-indigo-700 hover:underline">
+            About
+          </Link>
+          <Link to="/privacy" className="text-slate-700 underline-offset-4 hover:text-indigo-700 hover:underline">
+            Privacy
+          </Link>
+          <Link to="/terms" className="text-slate-700 underline-offset-4 hover:text-indigo-700 hover:underline">
+            Terms
+          </Link>
+        </nav>
+      </div>
+    </footer>
+  );
+}

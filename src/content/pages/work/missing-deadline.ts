@@ -1,0 +1,187 @@
+/** Excuses for missing a work deadline, with email templates for asking for an extension. */
+import type { ExcusePageContent } from '../../types';
+
+const page: ExcusePageContent = {
+  title: 'Excuses for Missing a Deadline',
+  fullTitle: 'Excuses for Missing a Deadline at Work: Reasons, Extension Emails and Honest Options',
+  category: 'work',
+  description:
+    'Running late on a project? Believable reasons for a missed work deadline, plus ready-to-send emails for asking for an extension.',
+  summary: {
+    heading: 'Move the Date Without Losing Trust',
+    text: 'A missed deadline is easier to recover from when you speak up early, give a clear reason, and offer a new date you can actually hit.',
+    highlights: [
+      'Reasons for workload, tech trouble and blocked work',
+      'Three extension emails ready to adapt',
+      'Honest wording for when the delay is on you',
+      'Tips for proposing a new date that sticks',
+    ],
+  },
+  carousel: true,
+  sections: [
+    {
+      id: 'workload',
+      title: 'Workload & Priorities',
+      excuses: [
+        'Another client project was escalated to top priority this week, and it pulled me off this work for three days.',
+        'My manager asked me to jump on an urgent request, which pushed my other deadlines back.',
+        'I underestimated how long the analysis would take, and I need two more days to do it properly.',
+        "I've been juggling three deliverables due the same week, and this is the one I couldn't finish on time.",
+        'I was asked to cover for a colleague on leave, which has roughly doubled my workload for the past two weeks.',
+        'An unexpected production issue took my whole team off project work until it was fixed.',
+        "I'm close to finished, but I want one more day to review it rather than hand over something with errors.",
+        'Quarterly planning sessions took far more of my week than I expected, and I lost most of my working time.',
+        "I was pulled into a last-minute client presentation that needed full prep, and it ate into the time I'd set aside for this.",
+        'I tried to fit this in alongside my regular duties, and I misjudged how much capacity I actually had.',
+      ],
+    },
+    {
+      id: 'tech',
+      title: 'Technical Problems',
+      excuses: [
+        "My laptop crashed last night and I lost several hours of unsaved changes that I'm now redoing.",
+        "The shared drive was down for most of yesterday, so I couldn't open the files I needed to finish.",
+        "The software license expired just as I was wrapping up, and I'm waiting on IT to renew it.",
+        "A corrupted file wiped out the latest version of the document, and I'm rebuilding it from an older backup.",
+        "The data export kept failing overnight, so I don't have the final numbers I need for the report yet.",
+        "Our build pipeline has been broken since Monday, and I can't deploy my changes until it's fixed.",
+        "I found a serious bug during final testing, and I'd rather fix it now than ship something broken.",
+        "A system update changed the template formatting, and I've had to redo every chart in the deck.",
+        "My access to the reporting dashboard was removed during a permissions cleanup, and I'm waiting for it to be restored.",
+        "The version I thought I'd saved to the cloud never synced, so I'm recreating the last day of work.",
+      ],
+    },
+    {
+      id: 'blocked',
+      title: 'Waiting on Others',
+      excuses: [
+        "I'm still waiting on the final figures from finance, and I can't complete the report without them.",
+        "The design team hasn't delivered the updated assets yet, so I can't finalize the layout.",
+        "The client hasn't sent their feedback on the draft, and I don't want to lock anything in without it.",
+        'I need sign-off from legal before I can submit this, and their review is taking longer than planned.',
+        'The vendor delivered the materials late, which pushed every step I had planned after that back by a few days.',
+        'A key person on the project was out sick this week, and I need their input to finish my part.',
+        "The data I received had gaps in it, and I'm waiting on the source team to send a corrected file.",
+        "I'm blocked on an approval from the budget owner, and I've already followed up twice today.",
+        'The contractor handling the integration missed their own deadline, which left me unable to test my part.',
+        'I asked for the stakeholder interviews two weeks ago, and the last one only happened yesterday afternoon.',
+      ],
+    },
+    {
+      id: 'scope',
+      title: 'Scope & Requirement Changes',
+      excuses: [
+        "The requirements changed halfway through, and I had to rework a big part of what I'd already built.",
+        "The client added three new requests last week, and my original timeline didn't account for them.",
+        "I realized the brief was missing a key piece, and I'd rather clarify it now than deliver the wrong thing.",
+        "We agreed to expand the scope in Tuesday's meeting, so I need to adjust the delivery date to match.",
+        "Leadership changed direction on the project, and I've had to restart the proposal from a new angle.",
+        'The feedback from the last review meant rewriting several sections, which took me longer than a normal round of edits.',
+        "I discovered that my original estimate left out testing time, and I don't want to skip that step.",
+        "I found an issue in the source data that affects every number in the report, so I'm correcting it before I send anything.",
+        "The project now needs to support two more regions, which adds work I hadn't planned for.",
+      ],
+    },
+    {
+      id: 'personal',
+      title: 'Personal & Home',
+      excuses: [
+        "I came down with the flu this week and wasn't able to work at full speed for a few days.",
+        'I had a family matter that needed my attention, and I lost two working days to it.',
+        'My son was home sick from school, and I had to split my time between looking after him and work.',
+        'I had a minor procedure scheduled, and it took me a day longer to recover than I expected.',
+        'A burst pipe in my apartment meant dealing with repairs and cleanup for most of yesterday.',
+        "I've had a migraine for two days and couldn't focus on detailed work.",
+        'A power outage in my neighborhood knocked out my internet for the whole afternoon I had set aside for this.',
+        "I had to take my dog to the emergency vet last night, so I wasn't able to finish as planned.",
+      ],
+    },
+    {
+      id: 'honest',
+      title: 'Honest Approaches',
+      excuses: [
+        "I didn't manage my time well on this one, and I'm sorry it's late.",
+        "I should have raised this sooner: I'm going to miss the deadline, and here is when I can realistically deliver.",
+        "I got stuck on one part and didn't ask for help early enough, which put me behind.",
+        "I'd rather tell you now than surprise you tomorrow: I need until Friday to finish this properly.",
+        "I misjudged the effort involved, and I've put together a revised plan with a new date.",
+        "This delay is on me, and I've cleared my calendar tomorrow to get it done.",
+        "I overcommitted this month, and I'd like to talk about which of my deadlines we can shift.",
+        "I kept polishing details that didn't matter much, so I'll send you the core version today and refine it after.",
+        'I can send you what I have now at about eighty percent, and I will finish the rest by Thursday.',
+      ],
+    },
+  ],
+  templates: {
+    title: 'Email Templates',
+    intro: 'Adapt one of these before the deadline passes, and always include a new date you are confident you can meet.',
+    items: [
+      {
+        subject: 'Request for a Short Extension on [Project Name]',
+        whenToUse: 'You need a few extra days and the delay is on your side.',
+        body: "Hi [Manager's Name],\n\nI wanted to let you know ahead of time that I won't be able to deliver [Project Name] by [Original Date] at the quality it needs. I underestimated the time required for [Task or Section], and I'd rather get it right than rush it.\n\nWould it work to move the deadline to [New Date]? In the meantime, I can share [Partial Deliverable] by [Date] so you can see where things stand.\n\nThanks for understanding,\n[Your Name]",
+      },
+      {
+        subject: '[Project Name]: Waiting on [Dependency]',
+        whenToUse: "You're blocked by someone else's input and the original date no longer works.",
+        body: "Hi [Manager's Name],\n\nA quick update on [Project Name]: I'm still waiting on [Dependency] from [Team or Person], which I need before I can finish [Task]. I followed up on [Follow-up Date] and expect to have it by [Expected Date].\n\nBased on that, I'd like to move my delivery date to [New Date]. Everything else is on track, and I'll let you know right away if anything changes.\n\nBest,\n[Your Name]",
+      },
+      {
+        subject: 'Updated Timeline for [Project Name]',
+        whenToUse: 'The scope or requirements changed and the original date no longer fits.',
+        body: "Hi [Manager's Name],\n\nSince we added [New Requirement] to [Project Name], the original deadline of [Original Date] no longer leaves enough time to do it well. I estimate the extra work at about [Number] days.\n\nI'd like to propose [New Date] as the new delivery date. If that date is fixed, I can deliver [Reduced Scope] on time instead and follow up with the rest by [Later Date]. Let me know which you prefer.\n\nThanks,\n[Your Name]",
+      },
+    ],
+  },
+  faq: [
+    {
+      question: 'When should I tell my manager I am going to miss a deadline?',
+      answer:
+        "As soon as you know, ideally days before the due date rather than hours. Early warning gives your manager room to adjust plans, move other work, or warn a client, and it shows you are on top of the project even if the date slips. Telling them after the deadline has passed turns a scheduling problem into a trust problem. If you are unsure whether you'll make it, flag the risk anyway and say when you'll know for sure.",
+    },
+    {
+      question: 'What should an extension request include?',
+      answer:
+        'Keep it short and specific: what is late, a one-sentence reason, a new date, and what you can deliver in the meantime. The new date matters most, so pick one you are confident about and add a small buffer rather than promising the earliest possible day. Offering a partial deliverable or a reduced version on the original date shows good faith and often solves the real problem for the person waiting on you.',
+    },
+    {
+      question: 'Is it better to hand in unfinished work on time or finished work late?',
+      answer:
+        "It depends on what the deadline is for. If someone else needs your work to start their own, a solid partial version on time is often more useful than a perfect one later. If the work goes straight to a client or leadership, quality usually matters more, so ask for a short extension. When in doubt, ask your manager directly: 'Would you rather have the first half today or the whole thing Friday?'",
+    },
+    {
+      question: 'Should I give the real reason I missed the deadline?',
+      answer:
+        "Yes, in most cases. Real reasons like competing priorities, a late dependency or underestimating the work are common and understandable, and managers hear them all the time. A made-up excuse can unravel if someone asks a follow-up question, and it also hides the actual problem, which makes it likely to happen again. You don't need to share private details about health or family, though; 'a personal matter' is enough.",
+    },
+    {
+      question: "What if the deadline already passed and I didn't say anything?",
+      answer:
+        "Reach out today, before they have to chase you. Acknowledge the miss directly, skip long explanations, and give a firm date for the finished work along with anything you can send right now. Something like 'I missed Friday's deadline and should have told you sooner. The report will be with you Wednesday morning' is far better than silence. Then make sure you hit that new date, since the second deadline carries much more weight.",
+    },
+    {
+      question: 'How do I stop missing deadlines repeatedly?',
+      answer:
+        "Look at why they slip. If you keep underestimating, add a buffer of a quarter to a third to every estimate. If other people's work keeps blocking you, ask for their input earlier and set your own internal deadline a few days ahead of the real one. If you simply have too much, have an honest conversation with your manager about priorities before the next crunch rather than after another miss.",
+    },
+  ],
+  tips: [
+    'Speak up the moment you suspect a deadline is at risk, since early notice is the single thing that makes a delay easiest to forgive.',
+    'Always pair the excuse with a specific new date and time, because a vague promise to finish soon makes people more anxious.',
+    'Add a small buffer to your new date, so the revised deadline is one you can beat rather than one you miss again.',
+    'Offer something now, such as a draft, an outline or the finished first half, to show real progress.',
+    'Keep the reason to one or two sentences and spend the rest of the message on the plan.',
+    'If another person caused the delay, explain the dependency factually without blaming them by name in a group email.',
+    'Once you deliver, send a short thank-you for their flexibility, since it closes the loop and rebuilds goodwill.',
+  ],
+  related: [
+    { path: '/excuses/work/not-replying-emails', title: 'Not Replying to Emails' },
+    { path: '/excuses/work/calling-in-sick', title: 'Calling in Sick to Work' },
+    { path: '/excuses/work/missing-zoom-meeting', title: 'Missing a Zoom Meeting' },
+    { path: '/excuses/work/leave-early', title: 'Leaving Work Early' },
+    { path: '/get-my-excuse', title: 'Excuse Generator' },
+  ],
+  updated: '2026-11-22',
+};
+
+export default page;

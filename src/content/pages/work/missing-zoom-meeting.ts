@@ -1,0 +1,179 @@
+import type { ExcusePageContent } from '../../types';
+
+const page: ExcusePageContent = {
+  title: 'Missing a Zoom Meeting',
+  category: 'work',
+  description:
+    'Believable excuses for missing a Zoom meeting, from connection trouble to calendar mix-ups, plus email templates to apologize and catch up.',
+  fullTitle: 'Excuses for Missing a Zoom Meeting: Reasons and Email Templates for Remote Work',
+  carousel: true,
+  sections: [
+    {
+      id: 'tech',
+      title: 'Tech & Connection Problems',
+      excuses: [
+        'My internet dropped right as the meeting started, and it took me twenty minutes to get the router back up.',
+        'Zoom forced an update when I clicked the link, and it hung on the install screen until the meeting was almost over.',
+        'My microphone and camera both stopped working, and I spent the whole meeting restarting and troubleshooting.',
+        'I kept getting an invalid meeting ID error, and by the time someone sent me the right link the call had ended.',
+        "My computer crashed just before the meeting and took forever to reboot. I'm sorry I missed it.",
+        "The link opened in my personal Zoom account instead of my work one, and it kept saying I wasn't authorized to join.",
+        "The Wi-Fi in my building went down this morning, and my phone's hotspot wasn't strong enough to hold the call.",
+        "I sat in the waiting room the whole time, and I don't think the host ever saw that I was waiting to be let in.",
+        'My headphones died and my laptop audio kept echoing, so I dropped off rather than disrupt everyone.',
+        "A power outage knocked out my home office right before the meeting, and I couldn't get online until it came back.",
+        'My VPN disconnected and would not let me back onto the company network, which blocked the meeting link.',
+        "My laptop battery died partway through and the charger was in another room. I'm sorry for dropping off.",
+      ],
+    },
+    {
+      id: 'schedule',
+      title: 'Scheduling Mix-ups',
+      excuses: [
+        'The invite landed on my calendar in the wrong time zone, so I thought the meeting was an hour later.',
+        "I had the meeting written down for tomorrow, and I didn't catch my mistake until I saw the recap.",
+        'The meeting was moved and the update never reached my calendar, so I was still working from the old time.',
+        "I never received the invitation, so I didn't know the meeting was happening. Could you add me for next time?",
+        'My reminder was turned off for that event, and I lost track of time while I was focused on a project.',
+        'I accidentally declined the invite while clearing out my inbox, so it disappeared from my calendar entirely.',
+        'Two invites went out for the same meeting with different links, and I was sitting in the wrong one.',
+        "I mixed this meeting up with our weekly check-in and joined the wrong call. I'm sorry for the confusion.",
+        "The meeting was booked during my lunch block, and I didn't see it until I got back to my desk.",
+        'My work calendar stopped syncing with my phone, so this meeting never showed up in my reminders.',
+        "I thought this meeting had been canceled after last week's email, so I didn't plan to attend.",
+        'I was on a different shift schedule this week and the meeting fell outside my hours. Is there a recording I can watch?',
+      ],
+    },
+    {
+      id: 'home',
+      title: 'Home Interruptions',
+      excuses: [
+        'A delivery that needed my signature arrived right as the meeting started, and it took longer than I expected.',
+        'My kids came home early from school, and I needed to get them settled before I could focus on anything.',
+        "My dog wouldn't stop barking at a contractor outside, and I didn't want that noise on the call.",
+        "The construction crew next door started jackhammering just as I was about to join, and I couldn't hear a thing.",
+        "My babysitter canceled and I had a toddler on my lap, so I couldn't have joined in any useful way.",
+        'A repair technician showed up for a scheduled visit and needed me to walk him through the problem during the meeting.',
+        "My roommate was on a loud call in the next room, and I couldn't find a quiet space in time.",
+        'A neighbor knocked with an urgent problem about a leak between our units, and I had to deal with it right away.',
+        "My cat got sick right before the call and I had to take her to the vet, which couldn't wait.",
+        'My smoke alarm started chirping for a new battery, and I could not get it to stop before the meeting began.',
+        'My partner had an urgent work call of their own and needed the only quiet room in the house.',
+        'The school nurse called right as the meeting started, and I had to go pick up my son.',
+      ],
+    },
+    {
+      id: 'work',
+      title: 'Work Conflicts',
+      excuses: [
+        "A client called with an urgent issue just as the meeting began, and I couldn't cut them off.",
+        "My previous meeting ran thirty minutes over, and I couldn't leave because I was the one presenting.",
+        "I was double-booked with a client call I couldn't move. Could you share the notes or the recording with me?",
+        'My manager pulled me into an urgent conversation at the last minute, and it ran through the whole meeting slot.',
+        "I was in the middle of fixing a production issue and didn't want to leave it half done.",
+        "I was on a site visit with terrible reception and couldn't get a stable enough connection to join.",
+        'A vendor arrived early with a delivery at the office, and I was the only one there who could sign for it.',
+        'I had a deliverable due at noon with a hard deadline, and I chose to get it out the door rather than join late.',
+        "I was training a new team member and we were in the middle of something I couldn't pause.",
+        'A required all-hands got scheduled on top of this meeting, and I had to attend that one.',
+        'I was covering the front desk because a coworker called in sick, and I had no way to step away.',
+        "I was on a flight for the work trip, and the in-flight Wi-Fi wasn't good enough for a video call.",
+      ],
+    },
+    {
+      id: 'personal',
+      title: 'Personal & Health',
+      excuses: [
+        "I woke up with a migraine and couldn't look at a screen all morning. I'm catching up on the notes now.",
+        "My doctor's appointment ran much later than expected, and I couldn't step out to join.",
+        'I was dealing with a family matter that needed my attention right away. I apologize for missing the meeting.',
+        'My dental appointment went long, and I was still numb in the chair when the meeting started.',
+        'I felt unwell and went to lie down for a bit, and I ended up sleeping through the meeting reminder.',
+        'My car broke down on the way back from an appointment, and I was on the phone with the tow company during the meeting.',
+        "I was stuck in traffic on the way home and didn't want to join from behind the wheel.",
+        'I had to pick my child up from school early, so I was driving when the meeting started.',
+        "I've lost my voice to a cold and wouldn't have been able to speak, but I'll read through the notes today.",
+        "My pupils were dilated after an eye appointment, and I couldn't focus on a screen for hours.",
+        'I had a last-minute errand for my elderly parent that could not wait until the afternoon.',
+        "I was fighting a stomach bug this morning and wasn't able to sit through a call.",
+      ],
+    },
+  ],
+  templates: {
+    title: 'Email Templates',
+    intro:
+      'Ready-to-send emails for before or after a missed meeting. Fill in the bracketed parts, keep it brief and always ask how you can catch up.',
+    items: [
+      {
+        subject: 'Sorry I Missed [Meeting Name]',
+        whenToUse: 'A technical problem kept you out of the meeting.',
+        body: "Hi [Organizer's Name],\n\nI'm sorry I missed today's [Meeting Name]. I ran into [Technical Issue] and couldn't get connected in time. Could you share the recording or notes? I'll review them today and follow up with any questions.\n\nBest,\n[Your Name]",
+      },
+      {
+        subject: 'Unable to Attend [Meeting Name] on [Date]',
+        whenToUse: 'You know about a conflict ahead of time.',
+        body: "Hi [Organizer's Name],\n\nI have a conflict with [Reason] during [Meeting Name] on [Date] and won't be able to attend. Here is my update on [Project or Topic]: [Short Update]. If there's a recording, I'll watch it afterward, and I'm happy to answer questions by email.\n\nThank you,\n[Your Name]",
+      },
+      {
+        subject: 'Catching Up on [Meeting Name]',
+        whenToUse: 'You were too late to join without disrupting the call.',
+        body: "Hi [Organizer's Name],\n\nI was held up by [Reason] and was more than [Minutes] minutes late, so I decided not to interrupt the meeting partway through. Would you mind sending the notes or recording? I'll get up to speed before the end of the day.\n\nMany thanks,\n[Your Name]",
+      },
+      {
+        subject: 'Apologies for Missing [Meeting Name]',
+        whenToUse: 'You simply forgot and want to own it.',
+        body: "Hi [Organizer's Name],\n\nI owe you an apology: [Meeting Name] slipped my mind today, and that's on me. I've set reminders so it won't happen again. Could you let me know what I missed, or if there's anything I should pick up from the discussion?\n\nKind regards,\n[Your Name]",
+      },
+    ],
+  },
+  faq: [
+    {
+      question: 'Should I join late or skip the meeting entirely?',
+      answer:
+        "If you're only a few minutes late, join quietly with your microphone muted and catch up in the chat. If you're more than 15 to 20 minutes late, it's usually better to skip the meeting and ask the organizer for the notes or the recording. Joining that late often means interrupting, asking people to repeat themselves or missing the context for decisions. The exception is a meeting where you're presenting or making a decision: then join as soon as you can.",
+    },
+    {
+      question: 'How soon should I let the organizer know?',
+      answer:
+        'As early as possible. If you know about a conflict the day before, decline the invite with a short note and send any update you were supposed to give. If something comes up at the last minute, a quick chat message before the start time is enough. After a meeting you missed without warning, send an apology the same day, ideally within an hour or two, and ask how you can catch up.',
+    },
+    {
+      question: 'Is it okay to ask for the recording or notes?',
+      answer:
+        "Yes, and it shows you care about what you missed. Many teams record meetings or keep shared notes, so asking is normal. Be specific: ask for the recording, the notes or just the decisions and action items, and say when you'll review them. If nothing was recorded, ask a colleague for a two-minute summary rather than the organizer, who may be busy. Then follow up on anything assigned to you.",
+    },
+    {
+      question: 'What if I just forgot about the meeting?',
+      answer:
+        "Then say so. Forgetting a meeting is common, and a plain apology is usually received better than a technical excuse that someone might question. Tell the organizer you missed it, that it's on you, and what you've done to prevent it happening again, such as turning on calendar reminders. Offer to catch up on anything you were needed for. Honesty here protects your credibility for the times a real tech problem gets in the way.",
+    },
+    {
+      question: 'Can I attend with my camera off instead of missing it?',
+      answer:
+        "In most cases, yes. If you're sick, in a noisy place or dealing with a messy background, joining with the camera off and the microphone muted is usually better than not showing up. Send a quick message in the chat explaining why your camera is off. Some meetings, like interviews, client calls or one-on-ones, expect video, so check with the organizer first. For everything else, being present and listening counts for a lot.",
+    },
+    {
+      question: 'How can I avoid technical problems before important meetings?',
+      answer:
+        'Open the link five minutes early so updates and sign-ins happen before the meeting starts. Keep your laptop plugged in, test your microphone and camera in the Zoom settings, and have headphones nearby. Save the dial-in number from the invite so you can join by phone if your internet fails. For important calls, a phone hotspot is a good backup. These habits make genuine tech excuses rare, which keeps them believable when they do happen.',
+    },
+  ],
+  tips: [
+    'Send a message before the meeting starts whenever you can, since advance notice turns a missed meeting into a non-event.',
+    'Ask for the recording, the notes or a quick summary, and review them the same day.',
+    'If you are more than 15 to 20 minutes late, skip the meeting and catch up afterward instead of interrupting.',
+    'Share any update you were supposed to give by email or chat so the meeting can still move forward without you.',
+    'Open meeting links a few minutes early and keep the dial-in number handy as a backup.',
+    'Own it honestly when you simply forgot, because tech excuses lose their power if you use them every week.',
+  ],
+  related: [
+    { path: '/excuses/work/late-to-work', title: 'Being Late to Work' },
+    { path: '/excuses/work/calling-in-sick', title: 'Calling in Sick to Work' },
+    { path: '/excuses/work/not-replying-emails', title: 'Not Replying to Emails' },
+    { path: '/excuses/work/leave-early', title: 'Leaving Work Early' },
+    { path: '/get-my-excuse', title: 'Excuse Generator' },
+  ],
+  updated: '2026-11-22',
+};
+
+export default page;

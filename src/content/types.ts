@@ -1,0 +1,80 @@
+/**
+ * The typed shape of every piece of fixed text on the site. Content modules hold data only;
+ * the components in src/components and src/pages decide how it looks.
+ */
+
+export const CATEGORY_IDS = ['work', 'social', 'school', 'health', 'dating', 'funny'] as const;
+export type CategoryId = (typeof CATEGORY_IDS)[number];
+
+/** One numbered section of excuses; `id` is its anchor (`#id`) on the page. */
+export interface ExcuseSection {
+  /** Short, lowercase, unique on the page: used as the jump-list anchor. */
+  id: string;
+  title: string;
+  /** 5 to 15 excuses, each one or two sentences someone could text or say. */
+  excuses: readonly string[];
+}
+
+export interface FaqItem {
+  question: string;
+  /** 40 to 120 words. */
+  answer: string;
+}
+
+export interface RelatedLink {
+  /** A real route, for example `/excuses/work/late-to-work`. */
+  path: string;
+  title: string;
+}
+
+/** A ready-to-send message with bracketed placeholders such as `[Boss's Name]`. */
+export interface MessageTemplate {
+  subject: string;
+  /** One line: when this template fits. */
+  whenToUse: string;
+  body: string;
+}
+
+export interface TemplateBlock {
+  /** Section heading, for example 'Text Scripts' or 'Email Templates'. */
+  title: string;
+  intro: string;
+  items: readonly MessageTemplate[];
+}
+
+/** A short overview shown above the excuse lists: a lead sentence and a few highlights. */
+export interface SummaryBlock {
+  heading: string;
+  text: string;
+  highlights: readonly string[];
+}
+
+export interface ExcusePageContent {
+  /**
+   * The page heading. A leading number (`'105 Excuses ...'`) or an `N+` claim (`'35+ ...'`)
+   * is replaced on display by the real count of the page's excuses.
+   */
+  title: string;
+  category: CategoryId;
+  /** Meta description and the lead paragraph under the heading (one or two sentences). */
+  description: string;
+  /** Optional longer document title; the brand is appended when it is shown. */
+  fullTitle?: string;
+  summary?: SummaryBlock;
+  /** Whether the page opens with the excuse browser stepping through all its sections. */
+  carousel: boolean;
+  /** 4 to 10 sections. */
+  sections: readonly ExcuseSection[];
+  /** Anchored as `#templates`. */
+  templates?: TemplateBlock;
+  /** Anchored as `#faq`; 4 to 7 items where present. */
+  faq?: readonly FaqItem[];
+  /** Show the FAQ heading numbered as the section after the last excuse section. */
+  faqNumbered?: boolean;
+  /** 5 to 7 tips, one or two sentences each. */
+  tips: readonly string[];
+  /** 4 to 6 links to real routes. */
+  related: readonly RelatedLink[];
+  /** ISO date (YYYY-MM-DD) of the last content change; the sitemap's lastmod. */
+  updated: string;
+}

@@ -1,0 +1,42 @@
+import '@vitejs/plugin-react/preamble';
+import './styles.css';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { BOOT_ELEMENT_ID, type BootData, reviveHydration } from './boot';
+import { Document } from './document';
+import { installAnalytics } from './lib/analytics';
+import { routes } from './routes';
+
+/**
+ * Load the matched routes' lazy modules before hydrating and write them onto the very route
+ * objects the router gets: otherwise the first render would lack the page and React would
+ * append a second copy instead of hydrating the server's HTML.
+ */
+async function resolveLazyMatches(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy());
+      route.lazy = undefined;
+    }),
+  );
+}
+
+async function hydrate(): Promise<void> {
+  const bootElement = document.getElementById(BOOT_ELEMENT_ID);
+  if (!bootElement?.textContent) throw new Error('Missing boot data: the page was not rendered by the Excusely server.');
+  const boot = JSON.parse(bootElement.textContent) as BootData;
+  if (boot.analyticsId) installAnalytics(boot.analyticsId);
+  await resolveLazyMatches();
+  const router = createBrowserRouter(routes, { hydrationData: reviveHydration(boot.hydration) });
+  hydrateRoot(
+    document,
+    <Document boot={boot}>
+      <RouterProvider router={router} />
+    </Document>,
+  );
+}
+
+hydrate().catch((error: unknown) => console.error('Hydration failed:', error));

@@ -1,0 +1,34 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { PageMeta } from '../components/page-meta';
+import { useSite } from '../site-context';
+import { NotFoundPage } from './not-found-page';
+
+/** The root error boundary: the routing layer's 'Unexpected Application Error!' screen. */
+export function ErrorPage() {
+  const error = useRouteError();
+  const { showErrorDetails } = useSite();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : String(error);
+  const stack = showErrorDetails && error instanceof Error ? error.stack : undefined;
+  return (
+    <>
+      <PageMeta title="Error" description="Something went wrong on our side." />
+      <div className="mx-auto max-w-3xl px-4 py-16">
+        <h1 className="text-2xl font-bold text-red-700">Unexpected Application Error!</h1>
+        <p className="mt-3 text-lg text-slate-800">{message}</p>
+        {stack ? <pre className="mt-4 overflow-x-auto rounded-lg bg-slate-100 p-4 text-sm text-slate-700">{stack}</pre> : null}
+        <p className="mt-6 text-slate-600">
+          Please try again in a moment, or{' '}
+          <a href="/" className="font-semibold text-indigo-700 underline">
+            go back to the home page
+          </a>
+          .
+        </p>
+      </div>
+    </>
+  );
+}

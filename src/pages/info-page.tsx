@@ -1,0 +1,30 @@
+import { PageLayout } from '../components/layout/page-layout';
+import type { InfoPageContent } from '../content/info-pages';
+
+/** Renders About, Privacy and Terms from their content. */
+export function InfoPage({ content }: { content: InfoPageContent }) {
+  return (
+    <PageLayout title={content.title} description={content.description} path={content.path}>
+      {content.note ? <p className="-mt-4 mb-6 text-sm text-slate-500">{content.note}</p> : null}
+      <div className="space-y-8">
+        {content.sections.map((section) => (
+          <section key={section.heading}>
+            <h2 className="text-xl font-bold text-slate-900">{section.heading}</h2>
+            {section.paragraphs.map((paragraph) => (
+              <p key={paragraph} className="mt-3 leading-relaxed text-slate-700">
+                {paragraph}
+              </p>
+            ))}
+            {section.points ? (
+              <ul className="mt-3 list-disc space-y-2 pl-6 text-slate-700">
+                {section.points.map((point) => (
+                  <li key={point}>{point}</li>
+                ))}
+              </ul>
+            ) : null}
+          </section>
+        ))}
+      </div>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ClientAssets } from '../boot';
+
+export const CLIENT_ENTRY = 'src/entry-client.tsx';
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** Tells the renderer which files a page needs: the client entry plus its matched route modules. */
+export interface AssetResolver {
+  forModules(moduleIds: readonly string[]): ClientAssets;
+}
+
+/** Production: Vite's manifest, read once at start-up. */
+export function manifestAssets(clientDir: string): AssetResolver {
+  const manifestPath = path.join(clientDir, '.vite', 'manifest.json');
+  let manifest: Manifest;
+  try {
+    manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  } catch {
+    throw new Error(`Cannot read ${manifestPath}: run "npm run build" before "npm start".`);
+  }
+  const entry = manifest[CLIENT_ENTRY];
+  if (!entry) throw new Error(`${manifestPath} has no entry for ${CLIENT_ENTRY}`);
+
+  // Every chunk a module imports statically, depth first, each once.
+  const closure = (key: string, seen: Set<string>): void => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const child of manifest[key]?.imports ?? []) closure(child, seen);
+  };
+  const entryKeys = new Set<string>();
+  closure(CLIENT_ENTRY, entryKeys);
+  const url = (file: string) => `/${file}`;
+  const entryPreloads = [...entryKeys].filter((key) => key !== CLIENT_ENTRY).map((key) => url(manifest[key]?.file ?? key));
+  const styles = [...entryKeys].flatMap((key) => manifest[key]?.css ?? []).map(url);
+
+  return {
+    forModules(moduleIds) {
+      const routeKeys = new Set<string>();
+      for (const id of moduleIds) if (manifest[id]) closure(id, routeKeys);
+      const routePreloads = [...routeKeys].filter((key) => !entryKeys.has(key)).map((key) => url(manifest[key]?.file ?? key));
+      return { scripts: [url(entry.file)], styles, preloads: [...entryPreloads, ...routePreloads] };
+    },
+  };
+}
+
+/** Development: Vite serves sources directly and injects styles itself. */
+export function devServerAssets(): AssetResolver {
+  return {
+    forModules: () => ({ scripts: ['/@vite/client', `/${CLIENT_ENTRY}`], styles: ['/src/styles.css'], preloads: [] }),
+  };
+}

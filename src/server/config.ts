@@ -1,0 +1,78 @@
+/** Settings read once from the environment at start-up; a bad value stops the start with a clear message. */
+
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
+const LOG_LEVELS: readonly LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent'];
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Scheme, host and port that absolute URLs (canonical, sitemap, share links) are built from. */
+  publicOrigin: string;
+  production: boolean;
+  logLevel: LogLevel;
+  /** Passed to Express's `trust proxy` setting. */
+  trustProxy: boolean | number | string;
+  /** Google Analytics measurement id; analytics stays off when it is unset. */
+  analyticsId?: string;
+}
+
+export class ConfigError extends Error {}
+
+function parsePort(value: string | undefined): number {
+  if (value === undefined || value === '') return 3000;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError(`PORT must be a whole number from 0 to 65535, got "${value}"`);
+  }
+  return port;
+}
+
+function parseOrigin(value: string | undefined, port: number): string {
+  if (value === undefined || value === '') return `http://localhost:${port}`;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`PUBLIC_ORIGIN must be an absolute URL such as https://excusely.example, got "${value}"`);
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.pathname !== '/' || url.search || url.hash) {
+    throw new ConfigError(`PUBLIC_ORIGIN must be an http(s) origin with no path, got "${value}"`);
+  }
+  return url.origin;
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+function parseLogLevel(value: string | undefined): LogLevel {
+  if (value === undefined || value === '') return 'info';
+  if (!LOG_LEVELS.includes(value as LogLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${value}"`);
+  }
+  return value as LogLevel;
+}
+
+function parseAnalyticsId(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!/^G-[A-Z0-9]{4,20}$/.test(value)) {
+    throw new ConfigError(`GA_MEASUREMENT_ID must look like G-XXXXXXXXXX, got "${value}"`);
+  }
+  return value;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = parsePort(env.PORT);
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    publicOrigin: parseOrigin(env.PUBLIC_ORIGIN, port),
+    production: env.NODE_ENV === 'production',
+    logLevel: parseLogLevel(env.LOG_LEVEL),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    analyticsId: parseAnalyticsId(env.GA_MEASUREMENT_ID),
+  };
+}

@@ -1,0 +1,15 @@
+/** Site-wide constants: one place for the brand and the words every page shares. */
+export const SITE = {
+  brand: 'Excusely',
+  tagline: 'Made for getting out of things, not for serious lies.',
+  defaultDescription: 'Generate clever, customized excuses for any situation',
+  /** A fixed local image for link previews (Open Graph and Twitter cards). */
+  shareImage: '/og-image.png',
+  shareImageAlt: 'Excusely: ready-made excuses for everyday situations',
+  themeColor: '#4f46e5',
+} as const;
+
+/** `'{page} | Excusely'`, or the brand alone when the page has no title of its own. */
+export function documentTitle(pageTitle?: string): string {
+  return pageTitle ? `${pageTitle} | ${SITE.brand}` : SITE.brand;
+}
