@@ -5,6 +5,7 @@ import { ABOUT, PRIVACY, TERMS } from './content/info-pages';
 import type { ExcusePageContent } from './content/types';
 import { ErrorPage } from './pages/error-page';
 import { ExcusePage } from './pages/excuse-page';
+import { GeneratorPage, generatorLoader } from './pages/generator-page';
 import { HomePage } from './pages/home-page';
 import { InfoPage } from './pages/info-page';
 import { NotFoundPage } from './pages/not-found-page';
@@ -59,6 +60,12 @@ export const routes: RouteObject[] = [
           { path: 'about', Component: () => <InfoPage content={ABOUT} /> },
           { path: 'privacy', Component: () => <InfoPage content={PRIVACY} /> },
           { path: 'terms', Component: () => <InfoPage content={TERMS} /> },
+          {
+            path: 'get-my-excuse',
+            loader: generatorLoader,
+            Component: GeneratorPage,
+            handle: { queryDependent: true } satisfies RouteHandle,
+          },
           ...PUBLISHED_PAGES.map(excusePageRoute),
           { id: 'not-found', path: '*', loader: () => data(null, { status: 404 }), Component: NotFoundPage },
         ],

@@ -314,3 +314,20 @@ export const GENERATOR_POOL: Record<GeneratorCategory, Record<Tone, readonly str
     ],
   },
 };
+
+/** How the selectors name each value. */
+export const CATEGORY_LABELS: Record<GeneratorCategory, string> = {
+  work: 'Work',
+  dating: 'Dating',
+  family: 'Family',
+  events: 'Events & Parties',
+  school: 'School',
+  random: 'Anything (Random)',
+};
+
+export const TONE_LABELS: Record<Tone, string> = {
+  formal: 'Formal',
+  funny: 'Funny',
+  plausible: 'Plausible',
+  outrageous: 'Outrageous',
+};

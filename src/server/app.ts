@@ -5,6 +5,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { isbot } from 'isbot';
 import { ROUTE_ALIASES } from '../content/catalog';
 import type { RenderOptions, ServerEntry } from '../entry-server';
+import { excusesApi } from './api';
 import type { AssetResolver } from './assets';
 import type { Config } from './config';
 import { errorFields, type Logger } from './logger';
@@ -60,6 +61,7 @@ export function createApp(options: AppOptions): { app: express.Express; lifecycl
       .send(lifecycle.ready ? 'ready\n' : 'shutting down\n');
   });
 
+  app.use('/api', compression(), excusesApi(config.publicOrigin));
   app.use(allowOnlyReads);
   app.use(redirectToCanonicalPath);
   app.use(compression());

@@ -1,0 +1,59 @@
+import { Check, Copy, Share2 } from 'lucide-react';
+import { toast } from 'sonner';
+import { CATEGORY_LABELS, TONE_LABELS } from '../../content/generator';
+import { useCopyToClipboard } from '../../lib/clipboard';
+import { type GeneratedExcuse, sharePath } from '../../lib/generator';
+import { useSite } from '../../site-context';
+
+/** Shares through the phone's share sheet where there is one, and copies the link otherwise. */
+async function shareLink(url: string, text: string): Promise<void> {
+  if (typeof navigator.share === 'function') {
+    try {
+      await navigator.share({ title: 'An excuse from Excusely', text, url });
+      return;
+    } catch (error) {
+      // Closing the share sheet is not an error worth a message.
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+    }
+  }
+  try {
+    await navigator.clipboard.writeText(url);
+    toast.success('Link copied', { description: 'Paste it anywhere to share this excuse.' });
+  } catch {
+    toast.error('Error', { description: 'Unable to copy to clipboard.' });
+  }
+}
+
+export function ExcuseResult({ excuse }: { excuse: GeneratedExcuse }) {
+  const { origin } = useSite();
+  const { copied, copy } = useCopyToClipboard();
+  const path = sharePath(excuse.id);
+  const url = new URL(path, origin).href;
+  return (
+    <article className="rounded-2xl border border-indigo-200 bg-white p-6 shadow-md" data-testid="excuse-result">
+      <div className="flex flex-wrap gap-2 text-xs font-semibold">
+        <span className="rounded-full bg-indigo-100 px-2.5 py-1 text-indigo-800">{CATEGORY_LABELS[excuse.category]}</span>
+        <span className="rounded-full bg-amber-100 px-2.5 py-1 text-amber-900">{TONE_LABELS[excuse.tone]}</span>
+      </div>
+      <p className="mt-4 text-xl leading-relaxed font-medium text-slate-900" data-testid="excuse-text">
+        {excuse.text}
+      </p>
+      <div className="mt-6 flex flex-wrap items-center gap-3">
+        <button
+          type="button"
+          onClick={() => copy(excuse.text)}
+          className={`inline-flex h-11 items-center gap-2 rounded-xl px-4 text-sm font-semibold noscript:hidden ${copied ? 'bg-emerald-600 text-white' : 'bg-indigo-600 text-white hover:bg-indigo-700'}`}
+        >
+          {copied ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
+          {copied ? 'Copied!' : 'Copy Excuse'}
+        </button>
+        <button type="button" onClick={() => shareLink(url, excuse.text)} className="button-secondary h-11 noscript:hidden">
+          <Share2 aria-hidden="true" className="size-4" /> Share
+        </button>
+        <a href={path} className="text-sm font-medium text-indigo-700 underline underline-offset-4">
+          Link to this excuse
+        </a>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,114 @@
+import { GENERATOR_CATEGORIES, GENERATOR_POOL, type GeneratorCategory, TONES, type Tone } from '../content/generator';
+import { cleanText } from './text';
+
+export interface GeneratedExcuse {
+  /** `category-tone-number`, for example `work-formal-3`. */
+  id: string;
+  text: string;
+  category: GeneratorCategory;
+  tone: Tone;
+  details?: string;
+}
+
+export const DEFAULT_CATEGORY: GeneratorCategory = 'random';
+export const DEFAULT_TONE: Tone = 'plausible';
+export const DEFAULT_COUNT = 5;
+
+export const THEMES = ['health', 'pet', 'weather', 'tech', 'mental', 'travel', 'random'] as const;
+export type Theme = (typeof THEMES)[number];
+
+/** Fixed lead-ins; each is followed by the excuse with its leading 'I ' dropped. */
+export const THEME_LEAD_INS: Record<Exclude<Theme, 'random'>, string> = {
+  health: "I'm not feeling great today, so I",
+  pet: 'My pet needs me right now, so I',
+  weather: 'The weather has turned awful, so I',
+  tech: 'My tech just gave up on me, so I',
+  mental: 'I need a mental health break, so I',
+  travel: 'My travel plans fell apart, so I',
+};
+
+/** Every built-in excuse with its id; ids number each list from 1 in its written order. */
+export const ALL_EXCUSES: readonly GeneratedExcuse[] = GENERATOR_CATEGORIES.flatMap((category) =>
+  TONES.flatMap((tone) =>
+    GENERATOR_POOL[category][tone].map((text, index) => ({ id: `${category}-${tone}-${index + 1}`, text, category, tone })),
+  ),
+);
+
+const BY_ID = new Map(ALL_EXCUSES.map((excuse) => [excuse.id, excuse]));
+
+export const GENERATOR_PATH = '/get-my-excuse';
+
+/** The page that shows one built-in excuse: what share links point at. */
+export function sharePath(id: string): string {
+  return `${GENERATOR_PATH}?id=${encodeURIComponent(id)}`;
+}
+
+export function findExcuse(id: string): GeneratedExcuse | undefined {
+  return BY_ID.get(id);
+}
+
+export const isCategory = (value: string): value is GeneratorCategory => (GENERATOR_CATEGORIES as readonly string[]).includes(value);
+export const isTone = (value: string): value is Tone => (TONES as readonly string[]).includes(value);
+export const isTheme = (value: string): value is Theme => (THEMES as readonly string[]).includes(value);
+
+/**
+ * Applies a theme: the excuse's first letter is lowercased, a leading 'I ' is dropped, and the
+ * theme's lead-in goes in front. An excuse opening with a contraction ('I'm') keeps it after the
+ * lead-in's 'I' in its long form, so the sentence stays grammatical. 'random' changes nothing.
+ */
+export function applyTheme(text: string, theme: Theme): string {
+  if (theme === 'random') return text;
+  const leadIn = THEME_LEAD_INS[theme];
+  const lowered = text.charAt(0).toLowerCase() + text.slice(1);
+  const contraction = /^i'(m|ve|ll|d) /.exec(lowered);
+  if (contraction) {
+    const longForm = { m: 'am', ve: 'have', ll: 'will', d: 'would' }[contraction[1] as 'm' | 've' | 'll' | 'd'];
+    return `${leadIn} ${longForm} ${lowered.slice(contraction[0].length)}`;
+  }
+  if (lowered.startsWith('i ')) return `${leadIn} ${lowered.slice(2)}`;
+  return `${leadIn.replace(/ I$/, '')} ${lowered}`;
+}
+
+/** Fisher-Yates: every order equally likely, given a uniform `random()` in [0, 1). */
+export function shuffle<T>(items: readonly T[], random: () => number = Math.random): T[] {
+  const result = [...items];
+  for (let i = result.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [result[i], result[j]] = [result[j] as T, result[i] as T];
+  }
+  return result;
+}
+
+export interface GenerateOptions {
+  /** Defaults to 'random'; an unknown category draws from every excuse. */
+  category?: string;
+  /** Defaults to 'plausible'; a tone with no match falls back to every tone of the category. */
+  tone?: string;
+  count?: number;
+  /** Trimmed; attached only when something is left. */
+  details?: string;
+  theme?: Theme;
+  /** Uniform numbers in [0, 1); injectable for tests. */
+  random?: () => number;
+}
+
+export function generateExcuses({
+  category = DEFAULT_CATEGORY,
+  tone = DEFAULT_TONE,
+  count = DEFAULT_COUNT,
+  details,
+  theme = 'random',
+  random = Math.random,
+}: GenerateOptions = {}): GeneratedExcuse[] {
+  const inCategory = isCategory(category) ? ALL_EXCUSES.filter((excuse) => excuse.category === category) : ALL_EXCUSES;
+  const inTone = inCategory.filter((excuse) => excuse.tone === tone);
+  const pool = inTone.length > 0 ? inTone : inCategory;
+  const trimmedDetails = details?.trim();
+  return shuffle(pool, random)
+    .slice(0, Math.max(0, count))
+    .map((excuse) => ({
+      ...excuse,
+      text: cleanText(applyTheme(excuse.text, theme)),
+      ...(trimmedDetails ? { details: trimmedDetails } : {}),
+    }));
+}

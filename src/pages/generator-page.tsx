@@ -1,0 +1,181 @@
+import { Sparkles } from 'lucide-react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { data, type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { ExcuseResult } from '../components/generator/excuse-result';
+import { SlotMachine } from '../components/generator/slot-machine';
+import { PageLayout } from '../components/layout/page-layout';
+import { CATEGORY_LABELS, GENERATOR_CATEGORIES, type GeneratorCategory, TONE_LABELS, TONES, type Tone } from '../content/generator';
+import { DEFAULT_CATEGORY, DEFAULT_TONE, GENERATOR_PATH, type GeneratedExcuse, generateExcuses, sharePath } from '../lib/generator';
+import { type ParameterError, parseGeneratorQuery } from '../lib/generator-query';
+
+/** The simulated search the spec asks for. */
+export const GENERATION_DELAY_MS = 3000;
+
+export type GeneratorLoaderData =
+  | { kind: 'idle' }
+  | { kind: 'result'; excuse: GeneratedExcuse; shared: boolean }
+  | { kind: 'invalid'; errors: ParameterError[] }
+  | { kind: 'unknown-id'; id: string };
+
+/**
+ * Without JavaScript the selectors submit as a GET form, so the server answers
+ * `?category=&tone=` with a result at once; `?id=` renders a shared excuse.
+ */
+export function generatorLoader({ request }: LoaderFunctionArgs) {
+  const parsed = parseGeneratorQuery(new URL(request.url).searchParams, { api: false });
+  if (!parsed.ok) return data<GeneratorLoaderData>({ kind: 'invalid', errors: parsed.errors }, { status: 400 });
+  const { query } = parsed;
+  if (query.kind === 'id') {
+    if (!query.excuse) return data<GeneratorLoaderData>({ kind: 'unknown-id', id: query.id }, { status: 404 });
+    return data<GeneratorLoaderData>({ kind: 'result', excuse: query.excuse, shared: true });
+  }
+  if (query.kind === 'generate') {
+    const [excuse] = generateExcuses({ category: query.category, tone: query.tone, count: 1 });
+    if (excuse) return data<GeneratorLoaderData>({ kind: 'result', excuse, shared: false }, { headers: { 'Cache-Control': 'no-store' } });
+  }
+  return data<GeneratorLoaderData>({ kind: 'idle' });
+}
+
+type Phase = 'idle' | 'generating' | 'done';
+
+function Notice({ loaderData }: { loaderData: GeneratorLoaderData }) {
+  if (loaderData.kind === 'invalid') {
+    return (
+      <div role="alert" className="mb-6 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
+        <p className="font-semibold">We could not use that link:</p>
+        <ul className="mt-1 list-disc pl-5">
+          {loaderData.errors.map((error) => (
+            <li key={`${error.parameter}-${error.message}`}>{error.message}</li>
+          ))}
+        </ul>
+        <p className="mt-1">Pick a situation and a style below instead.</p>
+      </div>
+    );
+  }
+  if (loaderData.kind === 'unknown-id') {
+    return (
+      <div role="alert" className="mb-6 rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-950">
+        <p className="font-semibold">Excuse not found</p>
+        <p className="mt-1">No excuse has the id "{loaderData.id}". The link may be mistyped. Generate a fresh one below.</p>
+      </div>
+    );
+  }
+  return null;
+}
+
+function pageHead(loaderData: GeneratorLoaderData) {
+  if (loaderData.kind === 'result' && loaderData.shared) {
+    const { excuse } = loaderData;
+    return {
+      title: `${TONE_LABELS[excuse.tone]} ${CATEGORY_LABELS[excuse.category]} Excuse`,
+      description: excuse.text,
+      path: sharePath(excuse.id),
+    };
+  }
+  if (loaderData.kind === 'unknown-id')
+    return { title: 'Excuse Not Found', description: 'This excuse link does not exist.', path: GENERATOR_PATH };
+  return {
+    title: 'Get My Excuse',
+    description: 'Pick a situation and a style, and get a fresh excuse in seconds. Copy it or share it.',
+    path: GENERATOR_PATH,
+  };
+}
+
+export function GeneratorPage() {
+  const loaderData = useLoaderData() as GeneratorLoaderData;
+  const initial = loaderData.kind === 'result' ? loaderData.excuse : null;
+  const [category, setCategory] = useState<GeneratorCategory>(initial?.category ?? DEFAULT_CATEGORY);
+  const [tone, setTone] = useState<Tone>(initial?.tone ?? DEFAULT_TONE);
+  const [phase, setPhase] = useState<Phase>(initial ? 'done' : 'idle');
+  const [excuse, setExcuse] = useState<GeneratedExcuse | null>(initial);
+  const [showNotice, setShowNotice] = useState(true);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  // A navigation to another result (a shared link) replaces what is shown.
+  useEffect(() => {
+    clearTimeout(timer.current);
+    setExcuse(initial);
+    setPhase(initial ? 'done' : 'idle');
+    setShowNotice(true);
+  }, [initial]);
+
+  const generating = phase === 'generating';
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setExcuse(null);
+    setShowNotice(false);
+    setPhase('generating');
+    timer.current = setTimeout(() => {
+      try {
+        const [next] = generateExcuses({ category, tone, count: 1, theme: 'random' });
+        if (!next) throw new Error(`No excuse matched ${category}/${tone}`);
+        setExcuse(next);
+        setPhase('done');
+      } catch (error) {
+        // The spec asks for the console only; the button simply becomes usable again.
+        console.error('Excuse generation failed:', error);
+        setPhase('idle');
+      }
+    }, GENERATION_DELAY_MS);
+  }
+
+  const head = pageHead(loaderData);
+  return (
+    <PageLayout title={head.title} description={head.description} path={head.path} heading="Get My Excuse">
+      {showNotice ? <Notice loaderData={loaderData} /> : null}
+      <form method="get" action={GENERATOR_PATH} onSubmit={onSubmit} className="rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <label className="block">
+            <span className="text-sm font-semibold text-slate-800">Situation</span>
+            <select
+              name="category"
+              value={category}
+              onChange={(event) => setCategory(event.target.value as GeneratorCategory)}
+              disabled={generating}
+              className="mt-1 block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-slate-900 disabled:opacity-60"
+            >
+              {GENERATOR_CATEGORIES.map((value) => (
+                <option key={value} value={value}>
+                  {CATEGORY_LABELS[value]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="block">
+            <span className="text-sm font-semibold text-slate-800">Style</span>
+            <select
+              name="tone"
+              value={tone}
+              onChange={(event) => setTone(event.target.value as Tone)}
+              disabled={generating}
+              className="mt-1 block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-slate-900 disabled:opacity-60"
+            >
+              {TONES.map((value) => (
+                <option key={value} value={value}>
+                  {TONE_LABELS[value]}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        <button type="submit" disabled={generating} className="button-primary button-lg mt-5 w-full">
+          <Sparkles aria-hidden="true" className="size-5" />
+          {phase === 'done' ? 'Get Another!' : 'Get My Excuse!'}
+        </button>
+      </form>
+
+      <div role="status" aria-live="polite" aria-busy={generating} className="mt-8 min-h-40">
+        {generating ? (
+          <div className="flex flex-col items-center gap-4 py-4">
+            <SlotMachine />
+            <p className="font-semibold text-indigo-800">Finding Perfect Excuse...</p>
+          </div>
+        ) : excuse ? (
+          <ExcuseResult excuse={excuse} />
+        ) : null}
+      </div>
+    </PageLayout>
+  );
+}
