@@ -56,7 +56,7 @@ function Notice({ loaderData }: { loaderData: GeneratorLoaderData }) {
     return (
       <div role="alert" className="mb-6 rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-950">
         <p className="font-semibold">Excuse not found</p>
-        <p className="mt-1">No excuse has the id "{loaderData.id}". The link may be mistyped. Generate a fresh one below.</p>
+        <p className="mt-1">{`No excuse has the id "${loaderData.id}". The link may be mistyped. Generate a fresh one below.`}</p>
       </div>
     );
   }

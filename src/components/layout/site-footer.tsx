@@ -7,7 +7,7 @@ export function SiteFooter() {
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 sm:flex-row sm:items-center sm:justify-between sm:px-6">
         <div>
           <p className="font-bold text-slate-900">
-            {SITE.brand} <span className="font-normal text-slate-600">© {new Date().getFullYear()}</span>
+            {SITE.brand} <span className="font-normal text-slate-600">{`© ${new Date().getFullYear()}`}</span>
           </p>
           <p className="mt-1 text-sm text-slate-600">{SITE.tagline}</p>
         </div>

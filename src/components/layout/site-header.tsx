@@ -1,11 +1,9 @@
 import { Sparkles } from 'lucide-react';
-import { Link, NavLink, useMatches } from 'react-router';
+import { Link, useMatches } from 'react-router';
 import type { RouteHandle } from '../../route-handle';
 import { SITE } from '../../site';
-import { ExcusesMenu } from './excuses-menu';
+import { DesktopNav } from './desktop-nav';
 import { MobileDrawer } from './mobile-drawer';
-
-const navLinkClass = ({ isActive }: { isActive: boolean }) => `nav-link ${isActive ? 'nav-link-active' : ''}`;
 
 export function SiteHeader() {
   const onExcusePage = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.excusePage);
@@ -18,24 +16,9 @@ export function SiteHeader() {
           </span>
           {SITE.brand}
         </Link>
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-          <NavLink to="/" end className={navLinkClass}>
-            Home
-          </NavLink>
-          <ExcusesMenu active={onExcusePage} />
-          {/* Without JavaScript the menu cannot open: link to the full list on the home page. */}
-          <a href="/#categories" className="nav-link hidden noscript:inline-flex">
-            Excuses
-          </a>
-          <NavLink
-            to="/get-my-excuse"
-            className={({ isActive }) => `ml-2 button-primary ${isActive ? 'ring-2 ring-indigo-300 ring-offset-2' : ''}`}
-          >
-            Get Excuse
-          </NavLink>
-        </nav>
+        <DesktopNav excusesActive={onExcusePage} />
         <div className="flex items-center gap-1 md:hidden">
-          <nav aria-label="Main" className="hidden items-center gap-1 noscript:flex">
+          <nav aria-label="Mobile" className="hidden items-center gap-1 noscript:flex">
             <a href="/" className="nav-link">
               Home
             </a>

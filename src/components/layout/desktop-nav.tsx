@@ -1,6 +1,6 @@
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { ChevronDown } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { CATALOG } from '../../content/catalog';
 import { CategoryIcon } from '../category-icon';
 
@@ -8,19 +8,30 @@ import { CategoryIcon } from '../category-icon';
 const OPEN_DELAY_MS = 200;
 const SKIP_DELAY_MS = 300;
 
-/** Desktop Excuses menu: an 800 px, three-column panel of every category and its pages. */
-export function ExcusesMenu({ active }: { active: boolean }) {
+const navLinkClass = ({ isActive }: { isActive: boolean }) => `nav-link ${isActive ? 'nav-link-active' : ''}`;
+
+/**
+ * The desktop navigation: Home, the Excuses menu (an 800 px, three-column panel of every
+ * category and its pages, opening on hover or click) and Get Excuse.
+ */
+export function DesktopNav({ excusesActive }: { excusesActive: boolean }) {
   return (
-    <NavigationMenu.Root delayDuration={OPEN_DELAY_MS} skipDelayDuration={SKIP_DELAY_MS} className="relative">
-      <NavigationMenu.List className="flex items-center">
+    <NavigationMenu.Root aria-label="Main" delayDuration={OPEN_DELAY_MS} skipDelayDuration={SKIP_DELAY_MS} className="relative hidden md:block">
+      <NavigationMenu.List className="flex items-center gap-1">
+        <NavigationMenu.Item>
+          <NavLink to="/" end className={navLinkClass}>
+            Home
+          </NavLink>
+        </NavigationMenu.Item>
         <NavigationMenu.Item className="relative">
-          <NavigationMenu.Trigger
-            className={`nav-link group noscript:hidden ${active ? 'nav-link-active' : ''}`}
-            aria-current={active ? 'page' : undefined}
-          >
+          <NavigationMenu.Trigger className={`nav-link group noscript:hidden ${excusesActive ? 'nav-link-active' : ''}`}>
             Excuses
             <ChevronDown aria-hidden="true" className="size-4 transition-transform group-data-[state=open]:rotate-180" />
           </NavigationMenu.Trigger>
+          {/* Without JavaScript the menu cannot open: link to the full list on the home page. */}
+          <a href="/#categories" className="nav-link hidden noscript:inline-flex">
+            Excuses
+          </a>
           <NavigationMenu.Content className="absolute top-full left-1/2 z-50 mt-2 w-[800px] -translate-x-1/2 rounded-2xl border border-slate-200 bg-white p-6 shadow-xl">
             <div className="grid grid-cols-3 gap-x-6 gap-y-5">
               {CATALOG.map((category) => (
@@ -47,6 +58,11 @@ export function ExcusesMenu({ active }: { active: boolean }) {
               ))}
             </div>
           </NavigationMenu.Content>
+        </NavigationMenu.Item>
+        <NavigationMenu.Item>
+          <NavLink to="/get-my-excuse" className={({ isActive }) => `ml-2 button-primary ${isActive ? 'ring-2 ring-indigo-300 ring-offset-2' : ''}`}>
+            Get Excuse
+          </NavLink>
         </NavigationMenu.Item>
       </NavigationMenu.List>
     </NavigationMenu.Root>

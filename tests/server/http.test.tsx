@@ -1,0 +1,158 @@
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { createServerEntry } from '../../src/entry-server';
+import * as entry from '../../src/entry-server';
+import { MAX_URL_LENGTH } from '../../src/server/request-guards';
+import { makeTestApp } from './test-app';
+
+const { app, lifecycle } = makeTestApp();
+
+describe('security headers', () => {
+  it('sends a strict CSP and the usual protections, and no X-Powered-By', async () => {
+    const response = await request(app).get('/').expect(200);
+    const csp = response.headers['content-security-policy'] as string;
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(response.headers['x-powered-by']).toBeUndefined();
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['strict-transport-security']).toContain('max-age=31536000');
+  });
+
+  it('puts no executable inline script in any page: only JSON and JSON-LD data blocks', async () => {
+    for (const path of ['/', '/excuses/work/late-to-work', '/get-my-excuse?category=work&tone=funny', '/nowhere']) {
+      const { text } = await request(app).get(path);
+      const inline = [...text.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((match) => match[1]);
+      for (const attributes of inline) expect(attributes, path).toMatch(/type="application\/(json|ld\+json)"/);
+    }
+  });
+});
+
+describe('caching', () => {
+  it('gives HTML a strong ETag and answers a repeat with 304', async () => {
+    const first = await request(app).get('/about').set('Accept-Encoding', 'identity').expect(200);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers['cache-control']).toContain('max-age=60');
+    await request(app).get('/about').set('Accept-Encoding', 'identity').set('If-None-Match', etag).expect(304);
+  });
+
+  it('serves cached pages precompressed with brotli or gzip, varying on Accept-Encoding', async () => {
+    const br = await request(app).get('/').set('Accept-Encoding', 'br, gzip').expect(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    const gzip = await request(app).get('/').set('Accept-Encoding', 'gzip').expect(200);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers.etag).not.toBe(br.headers.etag);
+    expect(gzip.text).toContain('Most Popular');
+  });
+
+  it('ignores unrelated query strings on content pages, so they share one cached document', async () => {
+    const plain = await request(app).get('/terms').set('Accept-Encoding', 'identity');
+    const tagged = await request(app).get('/terms?utm_source=newsletter').set('Accept-Encoding', 'identity');
+    expect(tagged.headers.etag).toBe(plain.headers.etag);
+  });
+
+  it('never caches a generated excuse', async () => {
+    const response = await request(app).get('/get-my-excuse?category=work&tone=formal').expect(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('serves HEAD with headers and no body', async () => {
+    const response = await request(app).head('/').expect(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.text ?? '').toBe('');
+    await request(app).head('/get-my-excuse?category=school').expect(200);
+  });
+});
+
+describe('bad input', () => {
+  it('answers malformed percent-encoding with 400', async () => {
+    const response = await request(app).get('/excuses/%E0%A4%A').expect(400);
+    expect(response.text).toContain('malformed percent-encoding');
+    await request(app).get('/get-my-excuse?category=%ZZ').expect(400);
+  });
+
+  it('answers over-long URLs with 414', async () => {
+    const response = await request(app).get(`/${'a'.repeat(MAX_URL_LENGTH + 10)}`).expect(414);
+    expect(response.text).toContain('URI Too Long');
+  });
+
+  it('answers huge headers with 431 from the HTTP server, and keeps serving', async () => {
+    const response = await request(app).get('/').set('X-Padding', 'x'.repeat(20_000));
+    expect(response.status).toBe(431);
+    await request(app).get('/healthz').expect(200);
+  });
+
+  it.each(['post', 'put', 'delete', 'patch'] as const)('answers %s on a page with 405 and an Allow header', async (method) => {
+    const response = await request(app)[method]('/about').expect(405);
+    expect(response.headers.allow).toBe('GET, HEAD');
+    expect(response.text).toContain('Method Not Allowed');
+  });
+
+  it('serves hashed assets immutable for a year', async () => {
+    const response = await request(app).get('/assets/entry-client-test.js').expect(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers a missing asset with a plain 404, not the HTML page', async () => {
+    const response = await request(app).get('/assets/missing-file.js');
+    expect(response.status).toBe(404);
+    expect(response.text).not.toContain('Oops! Page not found');
+  });
+});
+
+describe('health', () => {
+  it('/healthz and /readyz answer fast and uncached; /readyz turns 503 while shutting down', async () => {
+    const health = await request(app).get('/healthz').expect(200);
+    expect(health.headers['cache-control']).toBe('no-store');
+    await request(app).get('/readyz').expect(200);
+    lifecycle.ready = false;
+    const draining = await request(app).get('/readyz').expect(503);
+    expect(draining.headers['cache-control']).toBe('no-store');
+    lifecycle.ready = true;
+  });
+});
+
+describe('render errors', () => {
+  function Broken(): never {
+    throw new Error('kaboom in render');
+  }
+  const brokenRender = createServerEntry([{ path: '/', Component: Broken }]).render;
+  const failingLoader = createServerEntry([
+    {
+      id: 'root',
+      path: '/',
+      loader: () => {
+        throw new Error('loader exploded');
+      },
+      Component: () => null,
+      ErrorBoundary: () => <h1>Unexpected Application Error!</h1>,
+    },
+  ]).render;
+
+  it('answers a component that throws with 500, the error screen, and no stack trace in production', async () => {
+    const { app: broken, logs } = makeTestApp({ entry: { ...entry, render: brokenRender }, cachePages: false });
+    const response = await request(broken).get('/').expect(500);
+    expect(response.text).toContain('Unexpected Application Error!');
+    expect(response.text).not.toContain('kaboom');
+    expect(response.text).not.toMatch(/at \w+ \(/);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(logs.some((line) => line.level === 'error')).toBe(true);
+  });
+
+  it('shows the error text and stack in development', async () => {
+    const { app: broken } = makeTestApp({ entry: { ...entry, render: brokenRender }, production: false, cachePages: false });
+    const response = await request(broken).get('/').expect(500);
+    expect(response.text).toContain('kaboom in render');
+  });
+
+  it('answers a loader error with the route error boundary and status 500', async () => {
+    const { app: broken } = makeTestApp({ entry: { ...entry, render: failingLoader }, cachePages: false });
+    const response = await request(broken).get('/').expect(500);
+    expect(response.text).toContain('Unexpected Application Error!');
+  });
+});

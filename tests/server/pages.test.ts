@@ -1,0 +1,116 @@
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { PUBLISHED_PAGES } from '../../src/routes';
+import { makeTestApp, ORIGIN } from './test-app';
+
+const { app, logs } = makeTestApp();
+
+const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
+
+describe('fixed routes', () => {
+  it.each([
+    ['/', 'Ready-Made Excuses for Every Situation | Excusely'],
+    ['/about', 'About Excusely | Excusely'],
+    ['/privacy', 'Privacy Policy | Excusely'],
+    ['/terms', 'Terms of Service | Excusely'],
+    ['/get-my-excuse', 'Get My Excuse | Excusely'],
+  ])('%s answers 200 with its title, description and canonical URL in <head>', async (path, title) => {
+    const response = await request(app).get(path).expect(200).expect('Content-Type', /text\/html/);
+    const head = headOf(response.text);
+    expect(response.text.startsWith('<!DOCTYPE html>')).toBe(true);
+    expect(head).toContain(`<title>${title}</title>`);
+    expect(head).toMatch(/<meta name="description" content="[^"]{20,}"/);
+    expect(head).toContain(`<link rel="canonical" href="${ORIGIN}${path}"/>`);
+    expect(head).toContain('<meta property="og:image"');
+    expect(head).toContain('<link rel="icon" href="/favicon.ico"');
+    expect(response.text).toMatch(/<script type="module" src="\/assets\/entry-client-test.js"[^>]*async=""><\/script><\/body><\/html>$/);
+  });
+
+  it('home lists the popular grid and all six categories with every catalog page', async () => {
+    const { text } = await request(app).get('/').expect(200);
+    expect(text).toContain('Most Popular');
+    expect(text).toContain('Browse All Categories');
+    for (const title of ['Work &amp; Professional', 'Social &amp; Personal Life', 'School &amp; Academic', 'Health &amp; Mental Energy', 'Dating &amp; Relationship', 'Funny &amp; Outrageous']) {
+      expect(text).toContain(title);
+    }
+    expect(text.match(/>Popular</g)).toHaveLength(9);
+    expect(text).toContain('href="/excuses/funny/pop-culture"');
+  });
+
+  it('about says what the content is for, terms promise 30 days of notice, and the footer has its tagline', async () => {
+    const about = await request(app).get('/about').expect(200);
+    expect(about.text).toContain('minor social obligations, for entertainment and for education');
+    for (const heading of ['Our mission', 'What we offer', 'Our values', 'Contact']) expect(about.text).toContain(heading);
+    const terms = await request(app).get('/terms').expect(200);
+    expect(terms.text).toContain('30 days&#x27; notice');
+    expect(about.text).toContain('Made for getting out of things, not for serious lies.');
+    expect(about.text).toContain(`© ${new Date().getFullYear()}`);
+  });
+
+  it('unknown paths answer 404 with the not-found page, and the path is logged', async () => {
+    const response = await request(app).get('/no/such/page').expect(404);
+    expect(response.text).toContain('Oops! Page not found');
+    expect(response.text).toContain('Return to Home');
+    expect(response.text).toContain('<meta name="robots" content="noindex"/>');
+    expect(logs.some((line) => line.msg === 'not found' && line.path === '/no/such/page')).toBe(true);
+    // A second unknown path comes from the cached 404 document and is still a 404.
+    await request(app).get('/another-missing-page').expect(404);
+  });
+
+  it('serves every published excuse page with its excuses in the HTML and a preload for its own chunk', async () => {
+    for (const page of PUBLISHED_PAGES) {
+      const { text } = await request(app).get(page.path).expect(200);
+      expect(text).toContain(`<link rel="canonical" href="${ORIGIN}${page.path}"/>`);
+      expect(text).toContain(`/assets/${page.path.split('/').at(-1)}-test.js`);
+      const { default: content } = await page.load();
+      for (const excuse of content.sections.flatMap((section) => section.excuses)) expect(text).toContain(excuse.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;'));
+    }
+  });
+
+  it('catalog pages without a content module answer 404 and are left out of the sitemap', async () => {
+    const unpublished = '/excuses/health/low-energy';
+    if (PUBLISHED_PAGES.some((page) => page.path === unpublished)) return;
+    await request(app).get(unpublished).expect(404);
+    const { text } = await request(app).get('/sitemap.xml').expect(200);
+    expect(text).not.toContain(unpublished);
+  });
+});
+
+describe('sitemap and robots', () => {
+  it('serves the same XML at /sitemap.xml and /sitemap with absolute URLs from PUBLIC_ORIGIN, whatever the Host header says', async () => {
+    const xml = await request(app).get('/sitemap.xml').set('Host', 'evil.example').expect(200).expect('Content-Type', /application\/xml/);
+    const plain = await request(app).get('/sitemap').expect(200).expect('Content-Type', /application\/xml/);
+    expect(plain.text).toBe(xml.text);
+    expect(xml.text).not.toContain('evil.example');
+    const locs = [...xml.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locs).toContain(`${ORIGIN}/`);
+    expect(locs).toContain(`${ORIGIN}/about`);
+    for (const page of PUBLISHED_PAGES) expect(locs).toContain(`${ORIGIN}${page.path}`);
+    expect(locs.every((loc) => loc?.startsWith(`${ORIGIN}/`))).toBe(true);
+    expect(xml.text).toMatch(/<loc>https:\/\/excusely\.test\/<\/loc>\s*<changefreq>weekly<\/changefreq>\s*<priority>1\.0<\/priority>/);
+    expect(xml.text).toMatch(/<loc>https:\/\/excusely\.test\/privacy<\/loc>\s*<changefreq>yearly<\/changefreq>\s*<priority>0\.5<\/priority>/);
+  });
+
+  it('robots.txt points at the sitemap', async () => {
+    const { text } = await request(app).get('/robots.txt').expect(200).expect('Content-Type', /text\/plain/);
+    expect(text).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+  });
+});
+
+describe('redirects', () => {
+  it('301s trailing slashes to the bare path, keeping the query', async () => {
+    await request(app).get('/about/').expect(301).expect('Location', '/about');
+    await request(app).get('/excuses/work/late-to-work/?ref=x').expect(301).expect('Location', '/excuses/work/late-to-work?ref=x');
+  });
+
+  it('never redirects off the site', async () => {
+    const response = await request(app).get('//evil.example/').expect(301);
+    expect(response.headers.location).toBe('/evil.example');
+    const again = await request(app).get('///evil.example//x/').expect(301);
+    expect(again.headers.location).toBe('/evil.example/x');
+  });
+
+  it('301s the ghost-someone spelling to ghosting-someone', async () => {
+    await request(app).get('/excuses/social/ghost-someone').expect(301).expect('Location', '/excuses/social/ghosting-someone');
+  });
+});

@@ -1,0 +1,44 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as entry from '../../src/entry-server';
+import { createApp } from '../../src/server/app';
+import type { AssetResolver } from '../../src/server/assets';
+import { loadConfig } from '../../src/server/config';
+import { createLogger } from '../../src/server/logger';
+
+export const ORIGIN = 'https://excusely.test';
+
+/** A stand-in client build folder with one hashed asset and one public file. */
+function fakeClientDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'excusely-client-'));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'assets', 'entry-client-test.js'), 'console.log("test");\n');
+  writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>\n');
+  return dir;
+}
+
+/** Stand-ins for the built files: enough for the document to name its scripts and styles. */
+export const testAssets: AssetResolver = {
+  forModules: (moduleIds) => ({
+    scripts: ['/assets/entry-client-test.js'],
+    styles: ['/assets/entry-client-test.css'],
+    preloads: moduleIds.map((id) => `/assets/${id.split('/').at(-1)?.replace('.ts', '')}-test.js`),
+  }),
+};
+
+/** The real app from source, production settings, with its log lines collected. */
+export function makeTestApp(overrides: { entry?: typeof entry; production?: boolean; cachePages?: boolean } = {}) {
+  const logs: Record<string, unknown>[] = [];
+  const config = loadConfig({ PUBLIC_ORIGIN: ORIGIN, NODE_ENV: overrides.production === false ? 'development' : 'production', LOG_LEVEL: 'debug' });
+  const logger = createLogger('debug', (line) => logs.push(JSON.parse(line)));
+  const { app, lifecycle } = createApp({
+    config,
+    logger,
+    loadEntry: async () => overrides.entry ?? entry,
+    assets: testAssets,
+    clientDir: fakeClientDir(),
+    cachePages: overrides.cachePages ?? true,
+  });
+  return { app, lifecycle, logs };
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/server/config';
+
+describe('loadConfig', () => {
+  it('has working defaults', () => {
+    expect(loadConfig({})).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      publicOrigin: 'http://localhost:3000',
+      production: false,
+      logLevel: 'info',
+      trustProxy: false,
+      analyticsId: undefined,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      PUBLIC_ORIGIN: 'https://excusely.test/',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: '1',
+      GA_MEASUREMENT_ID: 'G-ABC123XYZ',
+    });
+    expect(config).toEqual({
+      port: 8080,
+      host: '127.0.0.1',
+      publicOrigin: 'https://excusely.test',
+      production: true,
+      logLevel: 'warn',
+      trustProxy: 1,
+      analyticsId: 'G-ABC123XYZ',
+    });
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toBe('loopback, 10.0.0.0/8');
+  });
+
+  it('refuses bad values with a message naming the variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PUBLIC_ORIGIN: 'excusely.test' })).toThrow(/PUBLIC_ORIGIN/);
+    expect(() => loadConfig({ PUBLIC_ORIGIN: 'https://excusely.test/path' })).toThrow(/no path/);
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+    expect(() => loadConfig({ GA_MEASUREMENT_ID: '<script>' })).toThrow(/GA_MEASUREMENT_ID/);
+  });
+});

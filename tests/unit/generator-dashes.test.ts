@@ -1,0 +1,20 @@
+import { describe, expect, it, vi } from 'vitest';
+
+// A pool whose every excuse carries an em dash, to prove generation cleans what it returns.
+vi.mock('../../src/content/generator', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../src/content/generator')>();
+  const pool = Object.fromEntries(
+    original.GENERATOR_CATEGORIES.map((category) => [category, Object.fromEntries(original.TONES.map((tone) => [tone, [`I am late \u2014 ${category} ${tone}.`]]))]),
+  );
+  return { ...original, GENERATOR_POOL: pool };
+});
+
+describe('generateExcuses text clean-up', () => {
+  it('replaces em dashes with hyphens in every excuse it returns', async () => {
+    const { generateExcuses } = await import('../../src/lib/generator');
+    const result = generateExcuses({ category: 'work', tone: 'formal', count: 1 });
+    expect(result[0]?.text).toBe('I am late - work formal.');
+    const themed = generateExcuses({ category: 'work', tone: 'formal', count: 1, theme: 'tech' });
+    expect(themed[0]?.text).not.toMatch(/\u2014/);
+  });
+});

@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import { validateXML } from 'xmllint-wasm';
+import { describe, expect, it } from 'vitest';
+import { sitemapEntries } from '../../src/entry-server';
+import { PUBLISHED_PAGES } from '../../src/routes';
+import { buildRobotsTxt, buildSitemapXml } from '../../src/server/sitemap';
+
+const schema = readFileSync(new URL('../../../shared/schemas/sitemap.xsd', import.meta.url), 'utf8');
+
+describe('sitemap', () => {
+  it('lists the fixed routes with the priorities and change frequencies of the spec', async () => {
+    const entries = await sitemapEntries();
+    const byPath = Object.fromEntries(entries.map((entry) => [entry.path, entry]));
+    expect(byPath['/']).toMatchObject({ priority: 1, changefreq: 'weekly' });
+    expect(byPath['/about']).toMatchObject({ priority: 0.6, changefreq: 'monthly' });
+    expect(byPath['/privacy']).toMatchObject({ priority: 0.5, changefreq: 'yearly' });
+    expect(byPath['/terms']).toMatchObject({ priority: 0.5, changefreq: 'yearly' });
+    for (const page of PUBLISHED_PAGES) {
+      expect(byPath[page.path]).toMatchObject({ priority: 0.8, changefreq: 'monthly' });
+      expect(byPath[page.path]?.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+    expect(new Set(entries.map((entry) => entry.path)).size).toBe(entries.length);
+  });
+
+  it('builds absolute, escaped URLs that validate against the sitemaps.org schema', async () => {
+    const xml = buildSitemapXml(await sitemapEntries(), 'https://excusely.test');
+    expect(xml).toContain('<loc>https://excusely.test/</loc>');
+    expect(xml).toContain('<priority>1.0</priority>');
+    const result = await validateXML({ xml: [{ fileName: 'sitemap.xml', contents: xml }], schema: [schema] });
+    expect(result.errors).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it('escapes XML special characters', () => {
+    const xml = buildSitemapXml([{ path: '/a?b=1&c=<2>', priority: 0.5, changefreq: 'yearly' }], 'https://excusely.test');
+    expect(xml).toContain('<loc>https://excusely.test/a?b=1&amp;c=%3C2%3E</loc>');
+  });
+
+  it('points robots.txt at the sitemap', () => {
+    expect(buildRobotsTxt('https://excusely.test')).toContain('Sitemap: https://excusely.test/sitemap.xml');
+  });
+});
