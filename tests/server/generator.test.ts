@@ -4,7 +4,11 @@ import { ALL_EXCUSES, findExcuse } from '../../src/lib/generator';
 import { makeTestApp, ORIGIN } from './test-app';
 
 const { app } = makeTestApp();
-const decode = (html: string) => html.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+const decode = (html: string) =>
+  html
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
 const resultText = (html: string) => decode(/data-testid="excuse-text">([^<]+)</.exec(html)?.[1] ?? '');
 
 describe('generator page without JavaScript', () => {
@@ -60,7 +64,10 @@ describe('share links', () => {
 
 describe('GET /api/excuses', () => {
   it('returns one random excuse by default, with CORS open', async () => {
-    const response = await request(app).get('/api/excuses').expect(200).expect('Content-Type', /application\/json/);
+    const response = await request(app)
+      .get('/api/excuses')
+      .expect(200)
+      .expect('Content-Type', /application\/json/);
     expect(response.headers['access-control-allow-origin']).toBe('*');
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.body.excuses).toHaveLength(1);
@@ -93,13 +100,20 @@ describe('GET /api/excuses', () => {
     ['category=work&category=school', 'category'],
     ['id=work-formal-1&count=2', 'id'],
   ])('answers %s with 400 naming the parameter', async (query, parameter) => {
-    const { body } = await request(app).get(`/api/excuses?${query}`).expect(400).expect('Content-Type', /application\/json/);
+    const { body } = await request(app)
+      .get(`/api/excuses?${query}`)
+      .expect(400)
+      .expect('Content-Type', /application\/json/);
     expect(body.errors.map((error: { parameter: string }) => error.parameter)).toContain(parameter);
     for (const error of body.errors) expect(error.message.length).toBeGreaterThan(10);
   });
 
   it('answers Accept: text/plain with one excuse per line, errors included', async () => {
-    const response = await request(app).get('/api/excuses?count=3').set('Accept', 'text/plain').expect(200).expect('Content-Type', /text\/plain/);
+    const response = await request(app)
+      .get('/api/excuses?count=3')
+      .set('Accept', 'text/plain')
+      .expect(200)
+      .expect('Content-Type', /text\/plain/);
     const lines = response.text.trim().split('\n');
     expect(lines).toHaveLength(3);
     for (const line of lines) expect(ALL_EXCUSES.some((excuse) => excuse.text === line)).toBe(true);

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { createServerEntry } from '../../src/entry-server';
 import * as entry from '../../src/entry-server';
+import { createServerEntry } from '../../src/entry-server';
 import { MAX_URL_LENGTH } from '../../src/server/request-guards';
 import { makeTestApp } from './test-app';
 
@@ -77,7 +77,9 @@ describe('bad input', () => {
   });
 
   it('answers over-long URLs with 414', async () => {
-    const response = await request(app).get(`/${'a'.repeat(MAX_URL_LENGTH + 10)}`).expect(414);
+    const response = await request(app)
+      .get(`/${'a'.repeat(MAX_URL_LENGTH + 10)}`)
+      .expect(414);
     expect(response.text).toContain('URI Too Long');
   });
 

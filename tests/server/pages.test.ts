@@ -15,7 +15,10 @@ describe('fixed routes', () => {
     ['/terms', 'Terms of Service | Excusely'],
     ['/get-my-excuse', 'Get My Excuse | Excusely'],
   ])('%s answers 200 with its title, description and canonical URL in <head>', async (path, title) => {
-    const response = await request(app).get(path).expect(200).expect('Content-Type', /text\/html/);
+    const response = await request(app)
+      .get(path)
+      .expect(200)
+      .expect('Content-Type', /text\/html/);
     const head = headOf(response.text);
     expect(response.text.startsWith('<!DOCTYPE html>')).toBe(true);
     expect(head).toContain(`<title>${title}</title>`);
@@ -30,7 +33,14 @@ describe('fixed routes', () => {
     const { text } = await request(app).get('/').expect(200);
     expect(text).toContain('Most Popular');
     expect(text).toContain('Browse All Categories');
-    for (const title of ['Work &amp; Professional', 'Social &amp; Personal Life', 'School &amp; Academic', 'Health &amp; Mental Energy', 'Dating &amp; Relationship', 'Funny &amp; Outrageous']) {
+    for (const title of [
+      'Work &amp; Professional',
+      'Social &amp; Personal Life',
+      'School &amp; Academic',
+      'Health &amp; Mental Energy',
+      'Dating &amp; Relationship',
+      'Funny &amp; Outrageous',
+    ]) {
       expect(text).toContain(title);
     }
     expect(text.match(/>Popular</g)).toHaveLength(9);
@@ -63,7 +73,8 @@ describe('fixed routes', () => {
       expect(text).toContain(`<link rel="canonical" href="${ORIGIN}${page.path}"/>`);
       expect(text).toContain(`/assets/${page.path.split('/').at(-1)}-test.js`);
       const { default: content } = await page.load();
-      for (const excuse of content.sections.flatMap((section) => section.excuses)) expect(text).toContain(excuse.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;'));
+      for (const excuse of content.sections.flatMap((section) => section.excuses))
+        expect(text).toContain(excuse.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;'));
     }
   });
 
@@ -78,8 +89,15 @@ describe('fixed routes', () => {
 
 describe('sitemap and robots', () => {
   it('serves the same XML at /sitemap.xml and /sitemap with absolute URLs from PUBLIC_ORIGIN, whatever the Host header says', async () => {
-    const xml = await request(app).get('/sitemap.xml').set('Host', 'evil.example').expect(200).expect('Content-Type', /application\/xml/);
-    const plain = await request(app).get('/sitemap').expect(200).expect('Content-Type', /application\/xml/);
+    const xml = await request(app)
+      .get('/sitemap.xml')
+      .set('Host', 'evil.example')
+      .expect(200)
+      .expect('Content-Type', /application\/xml/);
+    const plain = await request(app)
+      .get('/sitemap')
+      .expect(200)
+      .expect('Content-Type', /application\/xml/);
     expect(plain.text).toBe(xml.text);
     expect(xml.text).not.toContain('evil.example');
     const locs = [...xml.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
@@ -88,11 +106,16 @@ describe('sitemap and robots', () => {
     for (const page of PUBLISHED_PAGES) expect(locs).toContain(`${ORIGIN}${page.path}`);
     expect(locs.every((loc) => loc?.startsWith(`${ORIGIN}/`))).toBe(true);
     expect(xml.text).toMatch(/<loc>https:\/\/excusely\.test\/<\/loc>\s*<changefreq>weekly<\/changefreq>\s*<priority>1\.0<\/priority>/);
-    expect(xml.text).toMatch(/<loc>https:\/\/excusely\.test\/privacy<\/loc>\s*<changefreq>yearly<\/changefreq>\s*<priority>0\.5<\/priority>/);
+    expect(xml.text).toMatch(
+      /<loc>https:\/\/excusely\.test\/privacy<\/loc>\s*<changefreq>yearly<\/changefreq>\s*<priority>0\.5<\/priority>/,
+    );
   });
 
   it('robots.txt points at the sitemap', async () => {
-    const { text } = await request(app).get('/robots.txt').expect(200).expect('Content-Type', /text\/plain/);
+    const { text } = await request(app)
+      .get('/robots.txt')
+      .expect(200)
+      .expect('Content-Type', /text\/plain/);
     expect(text).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
   });
 });

@@ -30,7 +30,11 @@ export const testAssets: AssetResolver = {
 /** The real app from source, production settings, with its log lines collected. */
 export function makeTestApp(overrides: { entry?: typeof entry; production?: boolean; cachePages?: boolean } = {}) {
   const logs: Record<string, unknown>[] = [];
-  const config = loadConfig({ PUBLIC_ORIGIN: ORIGIN, NODE_ENV: overrides.production === false ? 'development' : 'production', LOG_LEVEL: 'debug' });
+  const config = loadConfig({
+    PUBLIC_ORIGIN: ORIGIN,
+    NODE_ENV: overrides.production === false ? 'development' : 'production',
+    LOG_LEVEL: 'debug',
+  });
   const logger = createLogger('debug', (line) => logs.push(JSON.parse(line)));
   const { app, lifecycle } = createApp({
     config,

@@ -26,7 +26,13 @@ const sentencesOf = (text: string) =>
   text
     .split(/(?<=[.!?])\s+|\n+/)
     .filter((line) => !line.trim().endsWith(','))
-    .map((sentence) => sentence.toLowerCase().replace(/[^a-z0-9\s]/g, '').replace(/\s+/g, ' ').trim())
+    .map((sentence) =>
+      sentence
+        .toLowerCase()
+        .replace(/[^a-z0-9\s]/g, '')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
     .filter((sentence) => words(sentence) >= 3);
 
 /** Every string in a value, however deeply nested. */
@@ -71,7 +77,11 @@ const SPECS: Record<string, PageSpec> = {
     related: 6,
     relatedPrefix: '/excuses/work/',
   },
-  '/excuses/work/calling-in-sick': { sectionCount: 7, faq: 'any', faqMentions: [/doctor's note/i, /(3|three)\+? (or more )?(consecutive )?days/i] },
+  '/excuses/work/calling-in-sick': {
+    sectionCount: 7,
+    faq: 'any',
+    faqMentions: [/doctor's note/i, /(3|three)\+? (or more )?(consecutive )?days/i],
+  },
   '/excuses/work/missing-zoom-meeting': { sectionCount: 5, templates: 'any', faq: 'any', faqMentions: [/15-20 minutes|15 to 20 minutes/] },
   '/excuses/social/cancel-plans': { sectionCount: 7, excusesPerSection: 15, countInTitle: 'leading' },
   '/excuses/social/leave-event-early': { carousel: false },
@@ -237,13 +247,17 @@ describe.each(pages)('$path', ({ path, content }) => {
       });
     }
     if (spec.sectionCount) expect(content.sections).toHaveLength(spec.sectionCount);
-    if (spec.excusesPerSection) for (const section of content.sections) expect(section.excuses, section.id).toHaveLength(spec.excusesPerSection);
+    if (spec.excusesPerSection)
+      for (const section of content.sections) expect(section.excuses, section.id).toHaveLength(spec.excusesPerSection);
     if (typeof spec.templates === 'number') expect(content.templates?.items).toHaveLength(spec.templates);
     if (spec.templates === 'any') expect(content.templates?.items.length).toBeGreaterThan(0);
     if (spec.summary) expect(content.summary).toBeDefined();
     if (spec.faqNumbered) expect(content.faqNumbered).toBe(true);
     for (const pattern of spec.faqMentions ?? []) {
-      expect(content.faq?.some((item) => pattern.test(`${item.question} ${item.answer}`)), String(pattern)).toBe(true);
+      expect(
+        content.faq?.some((item) => pattern.test(`${item.question} ${item.answer}`)),
+        String(pattern),
+      ).toBe(true);
     }
     if (spec.relatedPrefix) for (const link of content.related) expect(link.path.startsWith(spec.relatedPrefix)).toBe(true);
     if (spec.countInTitle === 'leading') expect(content.title).toMatch(/^\d+ /);
@@ -260,12 +274,26 @@ describe.each(pages)('$path', ({ path, content }) => {
   });
 
   it('jump-list anchors all resolve to ids on the page', () => {
-    const ids = new Set([...content.sections.map((section) => section.id), ...(content.templates ? ['templates'] : []), ...(content.faq ? ['faq'] : [])]);
+    const ids = new Set([
+      ...content.sections.map((section) => section.id),
+      ...(content.templates ? ['templates'] : []),
+      ...(content.faq ? ['faq'] : []),
+    ]);
     const anchors = pageAnchors(content);
     expect(anchors.length).toBe(ids.size);
     for (const anchor of anchors) expect(ids.has(anchor.id), anchor.id).toBe(true);
     if (path === '/excuses/work/late-to-work') {
-      expect(anchors.map((anchor) => anchor.id)).toEqual(['traffic', 'home', 'family', 'tech', 'weather', 'health', 'public', 'templates', 'faq']);
+      expect(anchors.map((anchor) => anchor.id)).toEqual([
+        'traffic',
+        'home',
+        'family',
+        'tech',
+        'weather',
+        'health',
+        'public',
+        'templates',
+        'faq',
+      ]);
     }
   });
 

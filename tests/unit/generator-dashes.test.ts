@@ -4,7 +4,10 @@ import { describe, expect, it, vi } from 'vitest';
 vi.mock('../../src/content/generator', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../src/content/generator')>();
   const pool = Object.fromEntries(
-    original.GENERATOR_CATEGORIES.map((category) => [category, Object.fromEntries(original.TONES.map((tone) => [tone, [`I am late \u2014 ${category} ${tone}.`]]))]),
+    original.GENERATOR_CATEGORIES.map((category) => [
+      category,
+      Object.fromEntries(original.TONES.map((tone) => [tone, [`I am late \u2014 ${category} ${tone}.`]])),
+    ]),
   );
   return { ...original, GENERATOR_POOL: pool };
 });

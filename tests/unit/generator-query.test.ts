@@ -26,7 +26,10 @@ describe('parseGeneratorQuery', () => {
   });
 
   it('looks up ids, alone', () => {
-    expect(parse('id=work-formal-3')).toMatchObject({ ok: true, query: { kind: 'id', id: 'work-formal-3', excuse: { id: 'work-formal-3' } } });
+    expect(parse('id=work-formal-3')).toMatchObject({
+      ok: true,
+      query: { kind: 'id', id: 'work-formal-3', excuse: { id: 'work-formal-3' } },
+    });
     expect(parse('id=nope')).toMatchObject({ ok: true, query: { kind: 'id', id: 'nope', excuse: undefined } });
     expect(parse('id=work-formal-3&tone=funny')).toMatchObject({ ok: false, errors: [{ parameter: 'id' }] });
   });

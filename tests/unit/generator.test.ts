@@ -23,14 +23,20 @@ function seeded(seed: number): () => number {
   };
 }
 
-const normalize = (text: string) => text.toLowerCase().replace(/[^a-z0-9\s]/g, '').replace(/\s+/g, ' ').trim();
+const normalize = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9\s]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 const words = (text: string) => text.trim().split(/\s+/).length;
 
 describe('the built-in pool', () => {
   it('holds 10 excuses for each of 6 categories and 4 tones: 240, ids category-tone-number', () => {
     expect(GENERATOR_CATEGORIES).toEqual(['work', 'dating', 'family', 'events', 'school', 'random']);
     expect(TONES).toEqual(['formal', 'funny', 'plausible', 'outrageous']);
-    for (const category of GENERATOR_CATEGORIES) for (const tone of TONES) expect(GENERATOR_POOL[category][tone], `${category}/${tone}`).toHaveLength(10);
+    for (const category of GENERATOR_CATEGORIES)
+      for (const tone of TONES) expect(GENERATOR_POOL[category][tone], `${category}/${tone}`).toHaveLength(10);
     expect(ALL_EXCUSES).toHaveLength(240);
     const ids = ALL_EXCUSES.map((excuse) => excuse.id);
     expect(new Set(ids).size).toBe(240);
@@ -110,7 +116,7 @@ describe('shuffle', () => {
       counts.set(key, (counts.get(key) ?? 0) + 1);
     }
     expect(counts.size).toBe(6);
-    for (const count of counts.values()) expect(Math.abs(count - runs / 6)).toBeLessThan(runs / 6 * 0.05);
+    for (const count of counts.values()) expect(Math.abs(count - runs / 6)).toBeLessThan((runs / 6) * 0.05);
   });
 });
 
@@ -119,7 +125,9 @@ describe('themes', () => {
     const themed = applyTheme('I have a Dentist appointment at noon.', theme as keyof typeof THEME_LEAD_INS);
     expect(themed).toBe(`${leadIn} have a Dentist appointment at noon.`);
     expect(applyTheme("I'm stuck at the office.", theme as keyof typeof THEME_LEAD_INS)).toBe(`${leadIn} am stuck at the office.`);
-    expect(applyTheme('The bus broke down.', theme as keyof typeof THEME_LEAD_INS)).toBe(`${leadIn.replace(/ I$/, '')} the bus broke down.`);
+    expect(applyTheme('The bus broke down.', theme as keyof typeof THEME_LEAD_INS)).toBe(
+      `${leadIn.replace(/ I$/, '')} the bus broke down.`,
+    );
   });
 
   it('random applies no theme, and generation applies the chosen one', () => {

@@ -5,7 +5,12 @@ import { cleanText, displayTitle } from '../../src/lib/text';
 import { documentTitle, SITE } from '../../src/site';
 import { SiteContext } from '../../src/site-context';
 
-const sections = (...sizes: number[]) => sizes.map((size, index) => ({ id: `s${index}`, title: `S${index}`, excuses: Array.from({ length: size }, (_, n) => `Excuse ${index}-${n}`) }));
+const sections = (...sizes: number[]) =>
+  sizes.map((size, index) => ({
+    id: `s${index}`,
+    title: `S${index}`,
+    excuses: Array.from({ length: size }, (_, n) => `Excuse ${index}-${n}`),
+  }));
 
 describe('document titles', () => {
   it("is '{page} | Excusely', or the brand alone", () => {
@@ -15,7 +20,9 @@ describe('document titles', () => {
   });
 
   it('replaces a leading number and N+ claims with the real count', () => {
-    expect(displayTitle({ title: '100 Excuses to Cancel Plans', sections: sections(15, 15, 15, 15, 15, 15, 15) })).toBe('105 Excuses to Cancel Plans');
+    expect(displayTitle({ title: '100 Excuses to Cancel Plans', sections: sections(15, 15, 15, 15, 15, 15, 15) })).toBe(
+      '105 Excuses to Cancel Plans',
+    );
     expect(displayTitle({ title: '35+ Excuses for Missing School', sections: sections(10, 12, 16) })).toBe('38 Excuses for Missing School');
     expect(displayTitle({ title: 'Being Late to Work', sections: sections(5) })).toBe('Being Late to Work');
   });
@@ -34,7 +41,12 @@ describe('PageMeta', () => {
     );
 
   it('writes title, description, canonical and share tags with absolute URLs', () => {
-    const html = render({ title: 'Being Late to Work', fullTitle: 'Excuses for Being Late', description: 'Late again.', path: '/excuses/work/late-to-work' });
+    const html = render({
+      title: 'Being Late to Work',
+      fullTitle: 'Excuses for Being Late',
+      description: 'Late again.',
+      path: '/excuses/work/late-to-work',
+    });
     expect(html).toContain('<title>Being Late to Work | Excusely</title>');
     expect(html).toContain('<meta name="description" content="Late again."/>');
     expect(html).toContain('<link rel="canonical" href="https://excusely.test/excuses/work/late-to-work"/>');

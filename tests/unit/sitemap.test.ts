@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { validateXML } from 'xmllint-wasm';
 import { describe, expect, it } from 'vitest';
+import { validateXML } from 'xmllint-wasm';
 import { sitemapEntries } from '../../src/entry-server';
 import { PUBLISHED_PAGES } from '../../src/routes';
 import { buildRobotsTxt, buildSitemapXml } from '../../src/server/sitemap';

@@ -6,7 +6,7 @@ import { SectionHeading } from './section-heading';
 
 /**
  * One answer open at a time, collapsible. Answers are always in the HTML (forceMount) so
- * crawlers and visitors without JavaScript read them; styles.css shows them all without scripts.
+ * crawlers and visitors without JavaScript read them; styles.css hides the closed ones.
  */
 export function FaqSection({ items, number }: { items: readonly FaqItem[]; number?: number }) {
   return (

@@ -16,7 +16,12 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) => `nav-link ${isActi
  */
 export function DesktopNav({ excusesActive }: { excusesActive: boolean }) {
   return (
-    <NavigationMenu.Root aria-label="Main" delayDuration={OPEN_DELAY_MS} skipDelayDuration={SKIP_DELAY_MS} className="relative hidden md:block">
+    <NavigationMenu.Root
+      aria-label="Main"
+      delayDuration={OPEN_DELAY_MS}
+      skipDelayDuration={SKIP_DELAY_MS}
+      className="relative hidden md:block"
+    >
       <NavigationMenu.List className="flex items-center gap-1">
         <NavigationMenu.Item>
           <NavLink to="/" end className={navLinkClass}>
@@ -60,7 +65,10 @@ export function DesktopNav({ excusesActive }: { excusesActive: boolean }) {
           </NavigationMenu.Content>
         </NavigationMenu.Item>
         <NavigationMenu.Item>
-          <NavLink to="/get-my-excuse" className={({ isActive }) => `ml-2 button-primary ${isActive ? 'ring-2 ring-indigo-300 ring-offset-2' : ''}`}>
+          <NavLink
+            to="/get-my-excuse"
+            className={({ isActive }) => `ml-2 button-primary ${isActive ? 'ring-2 ring-indigo-300 ring-offset-2' : ''}`}
+          >
             Get Excuse
           </NavLink>
         </NavigationMenu.Item>

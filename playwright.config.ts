@@ -1,0 +1,44 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = 4173;
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+/** Debian's Chromium: Playwright never downloads a browser here. */
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: BASE_URL,
+    launchOptions: chromium,
+    trace: 'off',
+  },
+  projects: [
+    // Tests tagged @desktop or @phone run only at that width; the rest run at both.
+    { name: 'phone', grepInvert: /@desktop/, use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, hasTouch: true } },
+    { name: 'desktop', grepInvert: /@phone/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
+  ],
+  webServer: {
+    // The production build, as operators run it.
+    command: 'node dist/server/server.js',
+    url: `${BASE_URL}/readyz`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    env: { NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', PUBLIC_ORIGIN: BASE_URL, LOG_LEVEL: 'warn' },
+  },
+});

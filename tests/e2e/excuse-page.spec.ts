@@ -1,0 +1,158 @@
+import callingInSick from '../../src/content/pages/work/calling-in-sick';
+import lateToWork from '../../src/content/pages/work/late-to-work';
+import leaveEarly from '../../src/content/pages/work/leave-early';
+import missingDeadline from '../../src/content/pages/work/missing-deadline';
+import { expect, test, waitForHydration } from './fixtures';
+
+const LATE = '/excuses/work/late-to-work';
+const lateExcuses = lateToWork.sections.flatMap((section) => section.excuses);
+
+test.describe('excuse browser (carousel)', () => {
+  test('steps, wraps around both ways and counts', async ({ page }) => {
+    await page.goto(LATE);
+    await waitForHydration(page);
+    const counter = page.getByTestId('browser-counter');
+    const excuse = page.getByTestId('browser-excuse');
+    await expect(counter).toHaveText(`1 of ${lateExcuses.length}`);
+    await expect(excuse).toHaveText(lateExcuses[0] as string);
+    await page.getByRole('button', { name: 'Next excuse' }).click();
+    await expect(counter).toHaveText(`2 of ${lateExcuses.length}`);
+    await expect(excuse).toHaveText(lateExcuses[1] as string);
+    await page.getByRole('button', { name: 'Previous excuse' }).click();
+    await page.getByRole('button', { name: 'Previous excuse' }).click();
+    await expect(counter).toHaveText(`${lateExcuses.length} of ${lateExcuses.length}`);
+    await expect(page.getByTestId('browser-section')).toHaveText('Public Transportation');
+    await page.getByRole('button', { name: 'Next excuse' }).click();
+    await expect(counter).toHaveText(`1 of ${lateExcuses.length}`);
+  });
+
+  test('Next Section jumps to the first excuse of the next section, then back to the start @desktop', async ({ page }) => {
+    await page.goto(LATE);
+    await waitForHydration(page);
+    const nextSection = page.getByRole('button', { name: 'Next Section' });
+    await nextSection.click();
+    await expect(page.getByTestId('browser-counter')).toHaveText('16 of 105');
+    await expect(page.getByTestId('browser-section')).toHaveText('Home Emergencies');
+    await expect(page.getByTestId('browser-excuse')).toHaveText(lateToWork.sections[1]?.excuses[0] as string);
+    for (let i = 0; i < 6; i++) await nextSection.click();
+    await expect(page.getByTestId('browser-counter')).toHaveText('1 of 105');
+    await expect(page.getByTestId('browser-section')).toHaveText('Traffic & Transportation');
+  });
+
+  test('hides Next Section on a phone @phone', async ({ page }) => {
+    await page.goto(LATE);
+    await waitForHydration(page);
+    await expect(page.getByRole('button', { name: 'Next Section' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Next excuse' })).toBeVisible();
+  });
+});
+
+test.describe('copying', () => {
+  test('a copy button copies the excuse and shows Copied! for two seconds', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(LATE);
+    await waitForHydration(page);
+    const browser = page.getByRole('region', { name: 'Excuse browser' });
+    await browser.getByRole('button', { name: 'Copy', exact: true }).click();
+    await expect(browser.getByRole('button', { name: 'Copied!' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(lateExcuses[0]);
+    await expect(browser.getByRole('button', { name: 'Copy', exact: true })).toBeVisible({ timeout: 3500 });
+
+    const third = lateToWork.sections[2]?.excuses[3] as string;
+    const item = page.locator('#family li').filter({ hasText: third });
+    await item.getByRole('button', { name: 'Copy excuse' }).click();
+    await expect(item.getByText('Copied!')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(third);
+    await expect(item.getByText('Copied!')).toBeHidden({ timeout: 3500 });
+
+    const template = page.locator('#templates article').first();
+    await template.getByRole('button', { name: /Copy message/ }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(lateToWork.templates?.items[0]?.body);
+  });
+
+  test('a clipboard failure shows the Error toast for two seconds', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'clipboard', {
+        value: { writeText: () => Promise.reject(new Error('denied')) },
+        configurable: true,
+      });
+    });
+    await page.goto(LATE);
+    await waitForHydration(page);
+    await page.getByRole('region', { name: 'Excuse browser' }).getByRole('button', { name: 'Copy', exact: true }).click();
+    const toast = page.locator('[data-sonner-toast]');
+    await expect(toast).toContainText('Error');
+    await expect(toast).toContainText('Unable to copy to clipboard.');
+    await expect(toast).toBeHidden({ timeout: 4000 });
+  });
+});
+
+test('the FAQ keeps one answer open at a time, and each can close', async ({ page }) => {
+  await page.goto(LATE);
+  await waitForHydration(page);
+  const faq = page.locator('#faq');
+  const [first, second] = [lateToWork.faq?.[0], lateToWork.faq?.[1]];
+  const firstButton = faq.getByRole('button', { name: first?.question });
+  const secondButton = faq.getByRole('button', { name: second?.question });
+  await expect(faq.getByText(first?.answer as string)).toBeHidden();
+  await firstButton.click();
+  await expect(faq.getByText(first?.answer as string)).toBeVisible();
+  await secondButton.click();
+  await expect(faq.getByText(second?.answer as string)).toBeVisible();
+  await expect(faq.getByText(first?.answer as string)).toBeHidden();
+  await secondButton.click();
+  await expect(faq.getByText(second?.answer as string)).toBeHidden();
+  await expect(faq.locator('[data-state="open"]')).toHaveCount(0);
+});
+
+test('jump links land on their section, and Back to top returns', async ({ page }) => {
+  await page.goto(LATE);
+  await waitForHydration(page);
+  const jumpList = page.getByRole('navigation', { name: 'Jump to a section' });
+  await expect(jumpList.getByRole('link')).toHaveText([
+    'Traffic & Transportation',
+    'Home Emergencies',
+    'Family Issues',
+    'Technology Problems',
+    'Weather Related',
+    'Health Concerns',
+    'Public Transportation',
+    'Text Scripts',
+    'FAQs',
+  ]);
+  await jumpList.getByRole('link', { name: 'FAQs' }).click();
+  await expect(page).toHaveURL(/#faq$/);
+  await expect(page.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeInViewport();
+  await jumpList.getByRole('link', { name: 'Health Concerns' }).click();
+  await expect(page).toHaveURL(/#health$/);
+  await expect(page.locator('#health-heading')).toBeInViewport();
+  await page.locator('#health').getByRole('link', { name: 'Back to top' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+});
+
+test('without JavaScript every excuse, answer and template is in the page', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(LATE);
+  const shown = await page.locator('section[id] > ol > li p').allTextContents();
+  expect(shown).toEqual(lateExcuses);
+  for (const item of lateToWork.faq ?? []) await expect(page.getByText(item.answer)).toBeVisible();
+  await expect(page.locator('#templates article')).toHaveCount(5);
+  await context.close();
+});
+
+test("a page's scripts hold its own text and no other page's", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.url().endsWith('.js')) scripts.push(await response.text());
+  });
+  await page.goto(LATE);
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  const code = scripts.join('\n');
+  expect(code).toContain(JSON.stringify(lateExcuses[0]).slice(1, 40));
+  for (const other of [callingInSick, leaveEarly, missingDeadline]) {
+    const sample = other.sections[0]?.excuses[0] as string;
+    expect(code).not.toContain(JSON.stringify(sample).slice(1, 40));
+  }
+});

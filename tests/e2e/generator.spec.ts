@@ -1,0 +1,133 @@
+import { ALL_EXCUSES } from '../../src/lib/generator';
+import { expect, test, waitForHydration } from './fixtures';
+
+test('generates an excuse after about three seconds, with disabled controls and a slot machine meanwhile', async ({
+  page,
+  context,
+  problems,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/get-my-excuse');
+  await waitForHydration(page);
+  const situation = page.getByLabel('Situation');
+  const style = page.getByLabel('Style');
+  await expect(situation).toHaveValue('random');
+  await expect(style).toHaveValue('plausible');
+  await situation.selectOption('work');
+  await style.selectOption('formal');
+
+  const started = Date.now();
+  await page.getByRole('button', { name: 'Get My Excuse!' }).click();
+  await expect(page.getByText('Finding Perfect Excuse...')).toBeVisible();
+  await expect(page.getByTestId('slot-machine').getByTestId('reel')).toHaveCount(3);
+  for (const reel of await page.getByTestId('reel').all()) await expect(reel.locator('span')).toHaveCount(20);
+  await expect(situation).toBeDisabled();
+  await expect(style).toBeDisabled();
+  await expect(page.locator('form button[type="submit"]')).toBeDisabled();
+
+  const result = page.getByTestId('excuse-text');
+  await expect(result).toBeVisible({ timeout: 5000 });
+  const elapsed = Date.now() - started;
+  expect(elapsed).toBeGreaterThanOrEqual(2900);
+  expect(elapsed).toBeLessThan(4500);
+  const text = await result.textContent();
+  expect(ALL_EXCUSES.find((excuse) => excuse.text === text)).toMatchObject({ category: 'work', tone: 'formal' });
+  await expect(page.getByText('Finding Perfect Excuse...')).toBeHidden();
+  await expect(situation).toBeEnabled();
+
+  await page.getByRole('button', { name: 'Copy Excuse' }).click();
+  await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
+  await expect(page.getByRole('button', { name: 'Copy Excuse' })).toBeVisible({ timeout: 3500 });
+
+  const another = page.getByRole('button', { name: 'Get Another!' });
+  await another.click();
+  await expect(result).toBeHidden();
+  await expect(page.getByText('Finding Perfect Excuse...')).toBeVisible();
+  await expect(result).toBeVisible({ timeout: 5000 });
+  expect(problems.messages).toEqual([]);
+});
+
+test('the result lives in a status region that exists before it changes', async ({ page }) => {
+  await page.goto('/get-my-excuse');
+  await waitForHydration(page);
+  const region = page.locator('main [role="status"][aria-live="polite"]');
+  await expect(region).toHaveCount(1);
+  await expect(region).toBeEmpty();
+  await page.getByRole('button', { name: 'Get My Excuse!' }).click();
+  await expect(region).toContainText('Finding Perfect Excuse...');
+  await expect(region.getByTestId('excuse-result')).toBeVisible({ timeout: 5000 });
+});
+
+test('a clipboard failure on the result shows the Error toast', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) }, configurable: true });
+  });
+  await page.goto('/get-my-excuse?id=school-funny-4');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Copy Excuse' }).click();
+  const toast = page.locator('[data-sonner-toast]');
+  await expect(toast).toContainText('Error');
+  await expect(toast).toContainText('Unable to copy to clipboard.');
+  await expect(toast).toBeHidden({ timeout: 4000 });
+});
+
+test('share copies the link where there is no share sheet', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
+  });
+  await page.goto('/get-my-excuse?id=work-formal-3');
+  await waitForHydration(page);
+  await expect(page.getByTestId('excuse-text')).toHaveText(ALL_EXCUSES.find((excuse) => excuse.id === 'work-formal-3')?.text as string);
+  await expect(page.getByRole('button', { name: 'Get Another!' })).toBeVisible();
+  await page.getByRole('button', { name: 'Share' }).click();
+  await expect(page.locator('[data-sonner-toast]')).toContainText('Link copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/get-my-excuse\?id=work-formal-3$/);
+});
+
+test('share uses the share sheet where there is one', async ({ page }) => {
+  await page.addInitScript(() => {
+    const shared: unknown[] = [];
+    (window as unknown as { shared: unknown[] }).shared = shared;
+    Object.defineProperty(navigator, 'share', { value: (data: unknown) => (shared.push(data), Promise.resolve()), configurable: true });
+  });
+  await page.goto('/get-my-excuse?id=dating-outrageous-1');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Share' }).click();
+  const shared = await page.evaluate(() => (window as unknown as { shared: { url: string }[] }).shared);
+  expect(shared).toHaveLength(1);
+  expect(shared[0]?.url).toMatch(/\/get-my-excuse\?id=dating-outrageous-1$/);
+});
+
+test('under reduced motion the reels do not spin, but the wait stays', async ({ browser }) => {
+  const context = await browser.newContext({ reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await page.goto('/get-my-excuse');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Get My Excuse!' }).click();
+  const reel = page.getByTestId('reel').first();
+  await expect(reel).toBeVisible();
+  expect(await reel.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
+  await page.waitForTimeout(1500);
+  await expect(page.getByText('Finding Perfect Excuse...')).toBeVisible();
+  await expect(page.getByTestId('excuse-text')).toBeVisible({ timeout: 3000 });
+  await context.close();
+});
+
+test('without JavaScript the selectors are a GET form the server answers', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/get-my-excuse');
+  await page.getByLabel('Situation').selectOption('school');
+  await page.getByLabel('Style').selectOption('funny');
+  await page.getByRole('button', { name: 'Get My Excuse!' }).click();
+  await expect(page).toHaveURL(/\/get-my-excuse\?category=school&tone=funny$/);
+  const text = await page.getByTestId('excuse-text').textContent();
+  expect(ALL_EXCUSES.find((excuse) => excuse.text === text)).toMatchObject({ category: 'school', tone: 'funny' });
+  await expect(page.getByRole('link', { name: 'Link to this excuse' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Copy Excuse' })).toBeHidden();
+  await page.goto('/get-my-excuse?category=space');
+  await expect(page.getByRole('alert')).toContainText('Unknown situation "space"');
+  await context.close();
+});

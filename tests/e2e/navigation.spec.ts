@@ -1,0 +1,115 @@
+import { expect, test, waitForHydration } from './fixtures';
+
+test('desktop Excuses menu opens on hover and on click, shows every category, and navigates @desktop', async ({ page, problems }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const trigger = page.getByRole('button', { name: 'Excuses' });
+  await trigger.hover();
+  const panel = page.locator('nav[aria-label="Main"] [data-state="open"]').filter({ hasText: 'Work & Professional' });
+  await expect(panel).toBeVisible();
+  const box = await panel.boundingBox();
+  expect(Math.round(box?.width ?? 0)).toBe(800);
+  for (const heading of [
+    'Work & Professional',
+    'Social & Personal Life',
+    'School & Academic',
+    'Health & Mental Energy',
+    'Dating & Relationship',
+    'Funny & Outrageous',
+  ]) {
+    await expect(panel.getByRole('heading', { name: heading })).toBeVisible();
+  }
+  await page.mouse.move(5, 600);
+  await expect(panel).toBeHidden();
+  await trigger.click();
+  await expect(panel).toBeVisible();
+  await panel.getByRole('link', { name: 'Being Late to Work' }).click();
+  await expect(page).toHaveURL(/\/excuses\/work\/late-to-work$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Being Late to Work');
+  await expect(page).toHaveTitle('Being Late to Work | Excusely');
+  await expect(trigger).toHaveClass(/nav-link-active/);
+  expect(problems.messages).toEqual([]);
+});
+
+test('phone drawer: same links, categories as a one-open, collapsible accordion @phone', async ({ page, problems }) => {
+  await page.goto('/about');
+  await waitForHydration(page);
+  await expect(page.getByRole('button', { name: 'Excuses' })).toBeHidden();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer).toBeVisible();
+  const work = drawer.getByRole('button', { name: 'Work & Professional' });
+  const social = drawer.getByRole('button', { name: 'Social & Personal Life' });
+  await work.click();
+  await expect(work).toHaveAttribute('aria-expanded', 'true');
+  await expect(drawer.getByRole('link', { name: 'Missing a Deadline' })).toBeVisible();
+  await social.click();
+  await expect(social).toHaveAttribute('aria-expanded', 'true');
+  await expect(work).toHaveAttribute('aria-expanded', 'false');
+  await social.click();
+  await expect(social).toHaveAttribute('aria-expanded', 'false');
+  await work.click();
+  await drawer.getByRole('link', { name: 'Calling in Sick to Work' }).click();
+  await expect(page).toHaveURL(/\/excuses\/work\/calling-in-sick$/);
+  await expect(drawer).toBeHidden();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('dialog').getByRole('link', { name: 'Get Excuse' }).click();
+  await expect(page).toHaveURL(/\/get-my-excuse$/);
+  expect(problems.messages).toEqual([]);
+});
+
+test("the 404 page's Return to Home link goes home", async ({ page }) => {
+  const response = await page.goto('/definitely/not/here');
+  expect(response?.status()).toBe(404);
+  await waitForHydration(page);
+  await expect(page.getByText('404', { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Most Popular' })).toBeVisible();
+});
+
+test('scrolls to the top on every route change, but not on an in-page anchor jump', async ({ page }) => {
+  await page.goto('/excuses/work/late-to-work');
+  await waitForHydration(page);
+  await page.getByRole('link', { name: 'Weather Related' }).first().click();
+  await expect(page).toHaveURL(/#weather$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  const afterJump = await page.evaluate(() => window.scrollY);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.getByRole('link', { name: 'Leaving Work Early' }).last().click();
+  await expect(page).toHaveURL(/\/excuses\/work\/leave-early$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  expect(afterJump).toBeGreaterThan(0);
+});
+
+test('reports a page view with path, query and title on each navigation when gtag is present', async ({ page }) => {
+  await page.addInitScript(() => {
+    const calls: unknown[][] = [];
+    (window as unknown as { pageViews: unknown[][] }).pageViews = calls;
+    (window as unknown as { gtag: (...args: unknown[]) => void }).gtag = (...args) => calls.push(args);
+  });
+  await page.goto('/about?ref=test');
+  await waitForHydration(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Terms' }).click();
+  await expect(page).toHaveURL(/\/terms$/);
+  const views = await page.evaluate(
+    () => (window as unknown as { pageViews: [string, string, { page_path: string; page_title: string }][] }).pageViews,
+  );
+  expect(views.map((view) => [view[1], view[2].page_path, view[2].page_title])).toEqual([
+    ['page_view', '/about?ref=test', 'About Excusely | Excusely'],
+    ['page_view', '/terms', 'Terms of Service | Excusely'],
+  ]);
+});
+
+test('without JavaScript every page still renders and the menus become plain links', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Excusely');
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+  await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Excuses' }).click();
+  await expect(page).toHaveURL(/\/#categories$/);
+  await page.getByRole('link', { name: 'Not Replying to Emails' }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Not Replying to Emails');
+  await context.close();
+});
