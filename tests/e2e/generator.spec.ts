@@ -90,7 +90,12 @@ test('share uses the share sheet where there is one', async ({ page }) => {
   await page.addInitScript(() => {
     const shared: unknown[] = [];
     (window as unknown as { shared: unknown[] }).shared = shared;
-    Object.defineProperty(navigator, 'share', { value: (data: unknown) => (shared.push(data), Promise.resolve()), configurable: true });
+    Object.defineProperty(navigator, 'share', {
+      value: async (data: unknown) => {
+        shared.push(data);
+      },
+      configurable: true,
+    });
   });
   await page.goto('/get-my-excuse?id=dating-outrageous-1');
   await waitForHydration(page);

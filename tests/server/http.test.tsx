@@ -119,10 +119,13 @@ describe('health', () => {
   });
 });
 
+function Broken(): never {
+  throw new Error('kaboom in render');
+}
+const NothingHere = () => null;
+const TestErrorBoundary = () => <h1>Unexpected Application Error!</h1>;
+
 describe('render errors', () => {
-  function Broken(): never {
-    throw new Error('kaboom in render');
-  }
   const brokenRender = createServerEntry([{ path: '/', Component: Broken }]).render;
   const failingLoader = createServerEntry([
     {
@@ -131,8 +134,8 @@ describe('render errors', () => {
       loader: () => {
         throw new Error('loader exploded');
       },
-      Component: () => null,
-      ErrorBoundary: () => <h1>Unexpected Application Error!</h1>,
+      Component: NothingHere,
+      ErrorBoundary: TestErrorBoundary,
     },
   ]).render;
 
