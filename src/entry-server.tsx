@@ -42,7 +42,7 @@ export function createServerEntry(routes: RouteObject[]) {
     const context = await handler.query(request);
     if (context instanceof Response) return { kind: 'response', response: context };
 
-    const moduleIds = context.matches.flatMap((match) => (match.route.handle as RouteHandle | undefined)?.moduleId ?? []);
+    const moduleIds = context.matches.flatMap((match) => (match.route.handle as RouteHandle | undefined)?.moduleIds ?? []);
     const boot: BootData = {
       hydration: serializeHydration(context, options.showErrorDetails),
       assets: options.assets.forModules(moduleIds),

@@ -2,8 +2,8 @@
 export interface RouteHandle {
   /** Marks excuse pages, so the header highlights its Excuses entry on them. */
   excusePage?: boolean;
-  /** The content module a lazy route loads, for preloading its chunk. */
-  moduleId?: string;
+  /** The modules a lazy route loads (paths from the project root), for preloading their chunks. */
+  moduleIds?: string[];
   /** The page's content depends on the query string, so its documents are not cached. */
   queryDependent?: boolean;
 }

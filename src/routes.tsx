@@ -4,8 +4,6 @@ import { CATALOG, type CatalogPage } from './content/catalog';
 import { ABOUT, PRIVACY, TERMS } from './content/info-pages';
 import type { ExcusePageContent } from './content/types';
 import { ErrorPage } from './pages/error-page';
-import { ExcusePage } from './pages/excuse-page';
-import { GeneratorPage, generatorLoader } from './pages/generator-page';
 import { HomePage } from './pages/home-page';
 import { InfoPage } from './pages/info-page';
 import { NotFoundPage } from './pages/not-found-page';
@@ -31,18 +29,32 @@ export const PUBLISHED_PAGES: readonly PublishedPage[] = CATALOG.flatMap((catego
   }),
 );
 
+/** Route modules loaded on demand, named as Vite's manifest names them (for preloading). */
+const EXCUSE_PAGE_MODULE = 'src/pages/excuse-page.tsx';
+const GENERATOR_PAGE_MODULE = 'src/pages/generator-page.tsx';
+
+/** The page component and the page's own text arrive as two chunks; the shell carries neither. */
 function excusePageRoute(page: PublishedPage): RouteObject {
-  const handle: RouteHandle = { excusePage: true, moduleId: page.moduleId };
+  const handle: RouteHandle = { excusePage: true, moduleIds: [EXCUSE_PAGE_MODULE, page.moduleId] };
   return {
     path: page.path,
     handle,
     lazy: async () => {
-      const { default: content } = await page.load();
+      const [{ default: content }, { ExcusePage }] = await Promise.all([page.load(), import('./pages/excuse-page')]);
       // biome-ignore lint/correctness/noComponentHookFactories: the route component closes over its loaded content module
       return { Component: () => <ExcusePage content={content} path={page.path} /> };
     },
   };
 }
+
+const generatorRoute: RouteObject = {
+  path: 'get-my-excuse',
+  handle: { queryDependent: true, moduleIds: [GENERATOR_PAGE_MODULE] } satisfies RouteHandle,
+  lazy: async () => {
+    const { GeneratorPage, generatorLoader } = await import('./pages/generator-page');
+    return { loader: generatorLoader, Component: GeneratorPage };
+  },
+};
 
 /** The one route table: the server, the client and the sitemap all read it. */
 export const routes: RouteObject[] = [
@@ -60,12 +72,7 @@ export const routes: RouteObject[] = [
           { path: 'about', Component: () => <InfoPage content={ABOUT} /> },
           { path: 'privacy', Component: () => <InfoPage content={PRIVACY} /> },
           { path: 'terms', Component: () => <InfoPage content={TERMS} /> },
-          {
-            path: 'get-my-excuse',
-            loader: generatorLoader,
-            Component: GeneratorPage,
-            handle: { queryDependent: true } satisfies RouteHandle,
-          },
+          generatorRoute,
           ...PUBLISHED_PAGES.map(excusePageRoute),
           { id: 'not-found', path: '*', loader: () => data(null, { status: 404 }), Component: NotFoundPage },
         ],

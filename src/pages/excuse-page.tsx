@@ -9,6 +9,7 @@ import { SectionHeading } from '../components/excuse/section-heading';
 import { TemplatesSection } from '../components/excuse/templates-section';
 import { JsonLd } from '../components/json-ld';
 import { PageLayout } from '../components/layout/page-layout';
+import { WidgetProviders } from '../components/ui/widget-providers';
 import { findCategory } from '../content/catalog';
 import type { ExcusePageContent } from '../content/types';
 import { breadcrumbJsonLd, faqJsonLd } from '../lib/structured-data';
@@ -41,65 +42,67 @@ export function ExcusePage({ content, path }: { content: ExcusePageContent; path
   const sectionCount = content.sections.length;
 
   return (
-    <PageLayout
-      title={title}
-      description={cleanText(content.description)}
-      fullTitle={content.fullTitle}
-      path={path}
-      eyebrow={<Breadcrumbs items={crumbs} />}
-    >
-      <JsonLd data={breadcrumbJsonLd(crumbs.map((crumb) => ({ name: crumb.name, url: new URL(crumb.path ?? path, origin).href })))} />
-      {content.faq ? <JsonLd data={faqJsonLd(content.faq)} /> : null}
+    <WidgetProviders>
+      <PageLayout
+        title={title}
+        description={cleanText(content.description)}
+        fullTitle={content.fullTitle}
+        path={path}
+        eyebrow={<Breadcrumbs items={crumbs} />}
+      >
+        <JsonLd data={breadcrumbJsonLd(crumbs.map((crumb) => ({ name: crumb.name, url: new URL(crumb.path ?? path, origin).href })))} />
+        {content.faq ? <JsonLd data={faqJsonLd(content.faq)} /> : null}
 
-      {content.summary ? (
-        <aside aria-labelledby="summary-heading" className="mb-8 rounded-2xl border border-amber-200 bg-amber-50 p-5">
-          <h2 id="summary-heading" className="font-bold text-amber-900">
-            {cleanText(content.summary.heading)}
-          </h2>
-          <p className="mt-2 text-amber-950">{cleanText(content.summary.text)}</p>
-          <ul className="mt-3 list-disc space-y-1 pl-5 text-amber-950">
-            {content.summary.highlights.map((highlight) => (
-              <li key={highlight}>{cleanText(highlight)}</li>
+        {content.summary ? (
+          <aside aria-labelledby="summary-heading" className="mb-8 rounded-2xl border border-amber-200 bg-amber-50 p-5">
+            <h2 id="summary-heading" className="font-bold text-amber-900">
+              {cleanText(content.summary.heading)}
+            </h2>
+            <p className="mt-2 text-amber-950">{cleanText(content.summary.text)}</p>
+            <ul className="mt-3 list-disc space-y-1 pl-5 text-amber-950">
+              {content.summary.highlights.map((highlight) => (
+                <li key={highlight}>{cleanText(highlight)}</li>
+              ))}
+            </ul>
+          </aside>
+        ) : null}
+
+        {content.carousel ? <ExcuseBrowser sections={content.sections} /> : null}
+        <JumpList anchors={pageAnchors(content)} />
+
+        {content.sections.map((section, index) => (
+          <ExcuseListSection key={section.id} section={section} number={index + 1} backToTop={backToTop} />
+        ))}
+
+        {content.templates ? <TemplatesSection block={content.templates} /> : null}
+        {content.faq ? <FaqSection items={content.faq} number={content.faqNumbered ? sectionCount + 1 : undefined} /> : null}
+
+        <section aria-labelledby="tips-heading" className="mb-12">
+          <SectionHeading id="tips" title="Tips for Using These Excuses" />
+          <ul className="mt-5 space-y-3">
+            {content.tips.map((tip) => (
+              <li key={tip} className="flex gap-3 rounded-xl bg-emerald-50 p-4 text-slate-800">
+                <Lightbulb aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-600" />
+                <span>{cleanText(tip)}</span>
+              </li>
             ))}
           </ul>
-        </aside>
-      ) : null}
+        </section>
 
-      {content.carousel ? <ExcuseBrowser sections={content.sections} /> : null}
-      <JumpList anchors={pageAnchors(content)} />
-
-      {content.sections.map((section, index) => (
-        <ExcuseListSection key={section.id} section={section} number={index + 1} backToTop={backToTop} />
-      ))}
-
-      {content.templates ? <TemplatesSection block={content.templates} /> : null}
-      {content.faq ? <FaqSection items={content.faq} number={content.faqNumbered ? sectionCount + 1 : undefined} /> : null}
-
-      <section aria-labelledby="tips-heading" className="mb-12">
-        <SectionHeading id="tips" title="Tips for Using These Excuses" />
-        <ul className="mt-5 space-y-3">
-          {content.tips.map((tip) => (
-            <li key={tip} className="flex gap-3 rounded-xl bg-emerald-50 p-4 text-slate-800">
-              <Lightbulb aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-600" />
-              <span>{cleanText(tip)}</span>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <section aria-labelledby="related-heading">
-        <SectionHeading id="related" title="Related Excuses" />
-        <ul className="mt-5 grid gap-3 sm:grid-cols-2">
-          {content.related.map((link) => (
-            <li key={link.path}>
-              <Link to={link.path} className="card group flex items-center justify-between gap-3 p-4 font-semibold text-slate-800">
-                <span className="group-hover:text-indigo-700">{cleanText(link.title)}</span>
-                <ArrowRight aria-hidden="true" className="size-5 text-slate-400 group-hover:text-indigo-600" />
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
-    </PageLayout>
+        <section aria-labelledby="related-heading">
+          <SectionHeading id="related" title="Related Excuses" />
+          <ul className="mt-5 grid gap-3 sm:grid-cols-2">
+            {content.related.map((link) => (
+              <li key={link.path}>
+                <Link to={link.path} className="card group flex items-center justify-between gap-3 p-4 font-semibold text-slate-800">
+                  <span className="group-hover:text-indigo-700">{cleanText(link.title)}</span>
+                  <ArrowRight aria-hidden="true" className="size-5 text-slate-400 group-hover:text-indigo-600" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </PageLayout>
+    </WidgetProviders>
   );
 }

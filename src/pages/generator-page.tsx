@@ -4,6 +4,7 @@ import { data, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { ExcuseResult } from '../components/generator/excuse-result';
 import { SlotMachine } from '../components/generator/slot-machine';
 import { PageLayout } from '../components/layout/page-layout';
+import { WidgetProviders } from '../components/ui/widget-providers';
 import { CATEGORY_LABELS, GENERATOR_CATEGORIES, type GeneratorCategory, TONE_LABELS, TONES, type Tone } from '../content/generator';
 import { DEFAULT_CATEGORY, DEFAULT_TONE, GENERATOR_PATH, type GeneratedExcuse, generateExcuses, sharePath } from '../lib/generator';
 import { type ParameterError, parseGeneratorQuery } from '../lib/generator-query';
@@ -123,59 +124,66 @@ export function GeneratorPage() {
 
   const head = pageHead(loaderData);
   return (
-    <PageLayout title={head.title} description={head.description} path={head.path} heading="Get My Excuse">
-      {showNotice ? <Notice loaderData={loaderData} /> : null}
-      <form method="get" action={GENERATOR_PATH} onSubmit={onSubmit} className="rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <label className="block">
-            <span className="text-sm font-semibold text-slate-800">Situation</span>
-            <select
-              name="category"
-              value={category}
-              onChange={(event) => setCategory(event.target.value as GeneratorCategory)}
-              disabled={generating}
-              className="mt-1 block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-slate-900 disabled:opacity-60"
-            >
-              {GENERATOR_CATEGORIES.map((value) => (
-                <option key={value} value={value}>
-                  {CATEGORY_LABELS[value]}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="block">
-            <span className="text-sm font-semibold text-slate-800">Style</span>
-            <select
-              name="tone"
-              value={tone}
-              onChange={(event) => setTone(event.target.value as Tone)}
-              disabled={generating}
-              className="mt-1 block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-slate-900 disabled:opacity-60"
-            >
-              {TONES.map((value) => (
-                <option key={value} value={value}>
-                  {TONE_LABELS[value]}
-                </option>
-              ))}
-            </select>
-          </label>
-        </div>
-        <button type="submit" disabled={generating} className="button-primary button-lg mt-5 w-full">
-          <Sparkles aria-hidden="true" className="size-5" />
-          {phase === 'done' ? 'Get Another!' : 'Get My Excuse!'}
-        </button>
-      </form>
-
-      <div role="status" aria-live="polite" aria-busy={generating} className="mt-8 min-h-40">
-        {generating ? (
-          <div className="flex flex-col items-center gap-4 py-4">
-            <SlotMachine />
-            <p className="font-semibold text-indigo-800">Finding Perfect Excuse...</p>
+    <WidgetProviders>
+      <PageLayout title={head.title} description={head.description} path={head.path} heading="Get My Excuse">
+        {showNotice ? <Notice loaderData={loaderData} /> : null}
+        <form
+          method="get"
+          action={GENERATOR_PATH}
+          onSubmit={onSubmit}
+          className="rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6"
+        >
+          <div className="grid gap-4 sm:grid-cols-2">
+            <label className="block">
+              <span className="text-sm font-semibold text-slate-800">Situation</span>
+              <select
+                name="category"
+                value={category}
+                onChange={(event) => setCategory(event.target.value as GeneratorCategory)}
+                disabled={generating}
+                className="mt-1 block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-slate-900 disabled:opacity-60"
+              >
+                {GENERATOR_CATEGORIES.map((value) => (
+                  <option key={value} value={value}>
+                    {CATEGORY_LABELS[value]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="block">
+              <span className="text-sm font-semibold text-slate-800">Style</span>
+              <select
+                name="tone"
+                value={tone}
+                onChange={(event) => setTone(event.target.value as Tone)}
+                disabled={generating}
+                className="mt-1 block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-slate-900 disabled:opacity-60"
+              >
+                {TONES.map((value) => (
+                  <option key={value} value={value}>
+                    {TONE_LABELS[value]}
+                  </option>
+                ))}
+              </select>
+            </label>
           </div>
-        ) : excuse ? (
-          <ExcuseResult excuse={excuse} />
-        ) : null}
-      </div>
-    </PageLayout>
+          <button type="submit" disabled={generating} className="button-primary button-lg mt-5 w-full">
+            <Sparkles aria-hidden="true" className="size-5" />
+            {phase === 'done' ? 'Get Another!' : 'Get My Excuse!'}
+          </button>
+        </form>
+
+        <div role="status" aria-live="polite" aria-busy={generating} className="mt-8 min-h-40">
+          {generating ? (
+            <div className="flex flex-col items-center gap-4 py-4">
+              <SlotMachine />
+              <p className="font-semibold text-indigo-800">Finding Perfect Excuse...</p>
+            </div>
+          ) : excuse ? (
+            <ExcuseResult excuse={excuse} />
+          ) : null}
+        </div>
+      </PageLayout>
+    </WidgetProviders>
   );
 }

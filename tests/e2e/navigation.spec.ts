@@ -21,6 +21,8 @@ test('desktop Excuses menu opens on hover and on click, shows every category, an
   }
   await page.mouse.move(5, 600);
   await expect(panel).toBeHidden();
+  // Past the 300 ms skip delay, a click opens the menu before hovering would.
+  await page.waitForTimeout(400);
   await trigger.click();
   await expect(panel).toBeVisible();
   await panel.getByRole('link', { name: 'Being Late to Work' }).click();

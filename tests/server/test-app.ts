@@ -23,7 +23,13 @@ export const testAssets: AssetResolver = {
   forModules: (moduleIds) => ({
     scripts: ['/assets/entry-client-test.js'],
     styles: ['/assets/entry-client-test.css'],
-    preloads: moduleIds.map((id) => `/assets/${id.split('/').at(-1)?.replace('.ts', '')}-test.js`),
+    preloads: moduleIds.map(
+      (id) =>
+        `/assets/${id
+          .split('/')
+          .at(-1)
+          ?.replace(/\.tsx?$/, '')}-test.js`,
+    ),
   }),
 };
 
