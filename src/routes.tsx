@@ -41,7 +41,6 @@ function excusePageRoute(page: PublishedPage): RouteObject {
     handle,
     lazy: async () => {
       const [{ default: content }, { ExcusePage }] = await Promise.all([page.load(), import('./pages/excuse-page')]);
-      // biome-ignore lint/correctness/noComponentHookFactories: the route component closes over its loaded content module
       return { Component: () => <ExcusePage content={content} path={page.path} /> };
     },
   };
