@@ -1,20 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
+import debianChromium from './scripts/chromium.json' with { type: 'json' };
 
 const PORT = 4173;
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 /** Debian's Chromium: Playwright never downloads a browser here. */
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
+const chromium = { ...debianChromium, executablePath: process.env.CHROMIUM_PATH ?? debianChromium.executablePath };
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -3,18 +3,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
+/** Debian's Chromium with the flags this machine needs (shared with playwright.config.ts). */
+const launchOptions = JSON.parse(readFileSync(new URL('./chromium.json', import.meta.url), 'utf8'));
+
 const svg = readFileSync('public/favicon.svg', 'utf8');
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch(launchOptions);
 
 async function render(html, width, height) {
   const page = await browser.newPage({ viewport: { width, height } });

@@ -1,19 +1,13 @@
 // Saves screenshots of the given paths at 390 px and 1280 px under /tmp and prints console messages.
 // Usage: node scripts/screenshots.mjs http://localhost:3000 / /about   (FULL=1 for full pages)
+import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
+/** Debian's Chromium with the flags this machine needs (shared with playwright.config.ts). */
+const launchOptions = JSON.parse(readFileSync(new URL('./chromium.json', import.meta.url), 'utf8'));
+
 const [, , base, ...paths] = process.argv;
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch(launchOptions);
 for (const width of [390, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: width === 390 ? 844 : 900 } });
   page.on('console', (m) => console.log(width, 'console', m.type(), m.text()));

@@ -4,6 +4,7 @@ import { data, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { ExcuseResult } from '../components/generator/excuse-result';
 import { SlotMachine } from '../components/generator/slot-machine';
 import { PageLayout } from '../components/layout/page-layout';
+import { LabeledSelect } from '../components/ui/labeled-select';
 import { WidgetProviders } from '../components/ui/widget-providers';
 import { CATEGORY_LABELS, GENERATOR_CATEGORIES, type GeneratorCategory, TONE_LABELS, TONES, type Tone } from '../content/generator';
 import { DEFAULT_CATEGORY, DEFAULT_TONE, GENERATOR_PATH, type GeneratedExcuse, generateExcuses, sharePath } from '../lib/generator';
@@ -134,38 +135,24 @@ export function GeneratorPage() {
           className="rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6"
         >
           <div className="grid gap-4 sm:grid-cols-2">
-            <label className="block">
-              <span className="text-sm font-semibold text-slate-800">Situation</span>
-              <select
-                name="category"
-                value={category}
-                onChange={(event) => setCategory(event.target.value as GeneratorCategory)}
-                disabled={generating}
-                className="mt-1 block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-slate-900 disabled:opacity-60"
-              >
-                {GENERATOR_CATEGORIES.map((value) => (
-                  <option key={value} value={value}>
-                    {CATEGORY_LABELS[value]}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="block">
-              <span className="text-sm font-semibold text-slate-800">Style</span>
-              <select
-                name="tone"
-                value={tone}
-                onChange={(event) => setTone(event.target.value as Tone)}
-                disabled={generating}
-                className="mt-1 block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-slate-900 disabled:opacity-60"
-              >
-                {TONES.map((value) => (
-                  <option key={value} value={value}>
-                    {TONE_LABELS[value]}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <LabeledSelect
+              label="Situation"
+              name="category"
+              value={category}
+              options={GENERATOR_CATEGORIES}
+              labels={CATEGORY_LABELS}
+              disabled={generating}
+              onChange={setCategory}
+            />
+            <LabeledSelect
+              label="Style"
+              name="tone"
+              value={tone}
+              options={TONES}
+              labels={TONE_LABELS}
+              disabled={generating}
+              onChange={setTone}
+            />
           </div>
           <button type="submit" disabled={generating} className="button-primary button-lg mt-5 w-full">
             <Sparkles aria-hidden="true" className="size-5" />

@@ -28,7 +28,7 @@ export function DesktopNav({ excusesActive }: { excusesActive: boolean }) {
             Home
           </NavLink>
         </NavigationMenu.Item>
-        <NavigationMenu.Item className="relative">
+        <NavigationMenu.Item>
           <NavigationMenu.Trigger className={`nav-link group noscript:hidden ${excusesActive ? 'nav-link-active' : ''}`}>
             Excuses
             <ChevronDown aria-hidden="true" className="size-4 transition-transform group-data-[state=open]:rotate-180" />
@@ -37,7 +37,8 @@ export function DesktopNav({ excusesActive }: { excusesActive: boolean }) {
           <a href="/#categories" className="nav-link hidden noscript:inline-flex">
             Excuses
           </a>
-          <NavigationMenu.Content className="absolute top-full left-1/2 z-50 mt-2 w-[800px] -translate-x-1/2 rounded-2xl border border-slate-200 bg-white p-6 shadow-xl">
+          {/* Anchored to the right edge of the nav, which sits at the right of the header. */}
+          <NavigationMenu.Content className="absolute top-full right-0 z-50 mt-3 w-[800px] rounded-2xl border border-slate-200 bg-white p-6 shadow-xl">
             <div className="grid grid-cols-3 gap-x-6 gap-y-5">
               {CATALOG.map((category) => (
                 <section key={category.id} aria-labelledby={`menu-${category.id}`}>
