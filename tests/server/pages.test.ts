@@ -80,9 +80,15 @@ describe('fixed routes', () => {
 
   it('adds BreadcrumbList and FAQPage structured data to excuse pages', async () => {
     const { text } = await request(app).get('/excuses/work/late-to-work').expect(200);
-    const blocks = [...text.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1] as string));
+    const blocks = [...text.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) =>
+      JSON.parse(match[1] as string),
+    );
     const breadcrumbs = blocks.find((block) => block['@type'] === 'BreadcrumbList');
-    expect(breadcrumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual(['Home', 'Work & Professional', 'Being Late to Work']);
+    expect(breadcrumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual([
+      'Home',
+      'Work & Professional',
+      'Being Late to Work',
+    ]);
     expect(breadcrumbs.itemListElement[2].item).toBe(`${ORIGIN}/excuses/work/late-to-work`);
     const faq = blocks.find((block) => block['@type'] === 'FAQPage');
     expect(faq.mainEntity).toHaveLength(7);
