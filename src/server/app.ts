@@ -117,7 +117,7 @@ export function createApp(options: AppOptions): { app: express.Express; lifecycl
       };
       const result = await entry.render(request, renderOptions);
       if (result.kind === 'response') {
-        sendRouterResponse(res, result.response);
+        await sendRouterResponse(res, result.response);
         return;
       }
       if (result.status === 404) logger.info('not found', { path: req.path });
@@ -157,13 +157,13 @@ function headerPairs(res: Response): [string, string][] {
   return Object.entries(res.getHeaders()).map(([name, value]) => [name, String(value)]);
 }
 
-function sendRouterResponse(res: Response, response: Response | globalThis.Response): void {
-  const fetchResponse = response as globalThis.Response;
-  res.status(fetchResponse.status);
-  fetchResponse.headers.forEach((value, name) => {
+/** A redirect or raw response from the router (Fetch API), passed through as it is. */
+async function sendRouterResponse(res: Response, response: globalThis.Response): Promise<void> {
+  res.status(response.status);
+  response.headers.forEach((value, name) => {
     res.setHeader(name, value);
   });
-  res.end();
+  res.end(response.body ? Buffer.from(await response.arrayBuffer()) : undefined);
 }
 
 function accessLog(logger: Logger) {

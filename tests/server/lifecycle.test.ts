@@ -67,7 +67,7 @@ describe('the production server process', () => {
     expect(code).toBe(0);
     expect(Date.now() - started).toBeLessThan(5000);
     agent.destroy();
-  });
+  }, 20_000);
 
   it('refuses to start with a bad setting, naming it', async () => {
     if (!existsSync(SERVER)) throw new Error(`${SERVER} is missing: run "npm run build" before the tests.`);
@@ -81,5 +81,5 @@ describe('the production server process', () => {
     });
     expect(await exited(proc)).toBe(1);
     expect(stderr).toContain('PORT must be a whole number');
-  });
+  }, 20_000);
 });
