@@ -58,6 +58,10 @@ export function createServerEntry(routes: RouteObject[]) {
       let failed = false;
       let status = context.statusCode;
       const body = new PassThrough();
+      const deliver = () => {
+        stream.pipe(body);
+        resolve({ kind: 'document', status, headers, body, failed: () => failed, abort: stream.abort });
+      };
       const stream = renderToPipeableStream(
         <Document boot={boot}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
@@ -65,14 +69,10 @@ export function createServerEntry(routes: RouteObject[]) {
         {
           bootstrapModules: boot.assets.scripts,
           onShellReady() {
-            if (options.waitForAll) return;
-            stream.pipe(body);
-            resolve({ kind: 'document', status, headers, body, failed: () => failed, abort: stream.abort });
+            if (!options.waitForAll) deliver();
           },
           onAllReady() {
-            if (!options.waitForAll) return;
-            stream.pipe(body);
-            resolve({ kind: 'document', status, headers, body, failed: () => failed, abort: stream.abort });
+            if (options.waitForAll) deliver();
           },
           onShellError(error) {
             clearTimeout(timer);

@@ -49,7 +49,6 @@ export function findExcuse(id: string): GeneratedExcuse | undefined {
 
 export const isCategory = (value: string): value is GeneratorCategory => (GENERATOR_CATEGORIES as readonly string[]).includes(value);
 export const isTone = (value: string): value is Tone => (TONES as readonly string[]).includes(value);
-export const isTheme = (value: string): value is Theme => (THEMES as readonly string[]).includes(value);
 
 /**
  * Applies a theme: the excuse's first letter is lowercased, a leading 'I ' is dropped, and the

@@ -61,10 +61,11 @@ export function createApp(options: AppOptions): { app: express.Express; lifecycl
       .send(lifecycle.ready ? 'ready\n' : 'shutting down\n');
   });
 
-  app.use('/api', compression(), excusesApi(config.publicOrigin));
+  const compress = compression();
+  app.use('/api', compress, excusesApi(config.publicOrigin));
   app.use(allowOnlyReads);
   app.use(redirectToCanonicalPath);
-  app.use(compression());
+  app.use(compress);
 
   if (options.devMiddleware) app.use(options.devMiddleware);
   if (options.clientDir) {
