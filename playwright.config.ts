@@ -13,7 +13,7 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 60_000,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
     baseURL: BASE_URL,
     launchOptions: chromium,
@@ -25,8 +25,8 @@ export default defineConfig({
     { name: 'desktop', grepInvert: /@phone/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
   ],
   webServer: {
-    // The production build, as operators run it.
-    command: 'node dist/server/server.js',
+    // The production build, as operators run it (built first when missing or stale).
+    command: 'node scripts/ensure-build.mjs && node dist/server/server.js',
     url: `${BASE_URL}/readyz`,
     reuseExistingServer: false,
     timeout: 30_000,

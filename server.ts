@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ServerEntry } from './src/entry-server';
+import type { ServerEntry } from './src/render-contract';
 import { createApp } from './src/server/app';
 import { devServerAssets, manifestAssets } from './src/server/assets';
 import { ConfigError, loadConfig } from './src/server/config';

@@ -32,11 +32,6 @@ export interface BootData {
 
 export const BOOT_ELEMENT_ID = 'boot-data';
 
-/** JSON that is safe inside a `<script>` element: no `<` can close it early. */
-export function serializeBoot(boot: BootData): string {
-  return JSON.stringify(boot).replace(/</g, '\\u003c');
-}
-
 /**
  * Route errors as plain JSON. Production keeps only the message of an unexpected error (never a
  * stack), and says nothing internal when the error is not one the app threw on purpose.

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { preloadModule } from 'react-dom';
-import { BOOT_ELEMENT_ID, type BootData, serializeBoot } from './boot';
+import { BOOT_ELEMENT_ID, type BootData } from './boot';
+import { jsonForScript } from './lib/script-json';
 import { SITE } from './site';
 import { SiteContext } from './site-context';
 
@@ -32,9 +33,9 @@ export function Document({ boot, children }: { boot: BootData; children: ReactNo
         <script
           type="application/json"
           id={BOOT_ELEMENT_ID}
-          // Non-executable data, escaped by serializeBoot; allowed by a CSP without 'unsafe-inline'.
+          // Non-executable data, escaped by jsonForScript; allowed by a CSP without 'unsafe-inline'.
           // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with every '<' escaped
-          dangerouslySetInnerHTML={{ __html: serializeBoot(boot) }}
+          dangerouslySetInnerHTML={{ __html: jsonForScript(boot) }}
         />
       </body>
     </html>

@@ -1,41 +1,14 @@
-import { PassThrough, type Readable } from 'node:stream';
+import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, type RouteObject, StaticRouterProvider } from 'react-router';
 import { type BootData, serializeHydration } from './boot';
 import { Document } from './document';
+import type { RenderOptions, RenderResult, ServerEntry, SitemapEntry } from './render-contract';
 import type { RouteHandle } from './route-handle';
-import { routes as appRoutes, PUBLISHED_PAGES } from './routes';
-import type { AssetResolver } from './server/assets';
-import type { SitemapEntry } from './server/sitemap';
-
-export interface RenderOptions {
-  assets: AssetResolver;
-  origin: string;
-  /** Wait for the whole document (crawlers, the page cache) rather than streaming the shell. */
-  waitForAll: boolean;
-  /** Show error details (stack traces) on error screens: development only. */
-  showErrorDetails: boolean;
-  analyticsId?: string;
-  /** A render still unfinished after this long is aborted. */
-  timeoutMs: number;
-  onError: (error: unknown) => void;
-}
-
-export type RenderResult =
-  /** A redirect or raw response from the router, passed through as it is. */
-  | { kind: 'response'; response: Response }
-  | {
-      kind: 'document';
-      status: number;
-      headers: Headers;
-      body: Readable;
-      /** True when an error was reported after rendering began (the document may be incomplete). */
-      failed: () => boolean;
-      abort: () => void;
-    };
+import { routes as appRoutes } from './routes';
 
 /** The server's view of a route table: render, page-cache keys and sitemap entries. */
-export function createServerEntry(routes: RouteObject[]) {
+export function createServerEntry(routes: RouteObject[]): ServerEntry {
   const handler = createStaticHandler(routes);
 
   async function render(request: Request, options: RenderOptions): Promise<RenderResult> {
@@ -104,29 +77,29 @@ export function createServerEntry(routes: RouteObject[]) {
     return url.pathname;
   }
 
-  return { render, cacheKey };
+  /** Every route whose handle lists it, in route-table order, with the spec's priorities. */
+  async function sitemapEntries(): Promise<SitemapEntry[]> {
+    const listed = flattenRoutes(routes).flatMap((route) => {
+      const sitemap = (route.handle as RouteHandle | undefined)?.sitemap;
+      return sitemap ? [{ path: route.path ?? '/', sitemap }] : [];
+    });
+    return Promise.all(
+      listed.map(async ({ path, sitemap: { lastmod, ...fields } }) => ({
+        path,
+        ...fields,
+        ...(lastmod ? { lastmod: await lastmod() } : {}),
+      })),
+    );
+  }
+
+  return { render, cacheKey, sitemapEntries };
+}
+
+function flattenRoutes(routes: readonly RouteObject[]): RouteObject[] {
+  return routes.flatMap((route) => [route, ...flattenRoutes(route.children ?? [])]);
 }
 
 const appEntry = createServerEntry(appRoutes);
 export const render = appEntry.render;
 export const cacheKey = appEntry.cacheKey;
-
-/** Sitemap entries with the spec's priorities and change frequencies; excuse pages carry their lastmod. */
-export async function sitemapEntries(): Promise<SitemapEntry[]> {
-  const excusePages = await Promise.all(
-    PUBLISHED_PAGES.map(async (page): Promise<SitemapEntry> => {
-      const { default: content } = await page.load();
-      return { path: page.path, priority: 0.8, changefreq: 'monthly', lastmod: content.updated };
-    }),
-  );
-  return [
-    { path: '/', priority: 1.0, changefreq: 'weekly' },
-    { path: '/get-my-excuse', priority: 0.8, changefreq: 'monthly' },
-    ...excusePages,
-    { path: '/about', priority: 0.6, changefreq: 'monthly' },
-    { path: '/privacy', priority: 0.5, changefreq: 'yearly' },
-    { path: '/terms', priority: 0.5, changefreq: 'yearly' },
-  ];
-}
-
-export type ServerEntry = typeof import('./entry-server');
+export const sitemapEntries = appEntry.sitemapEntries;

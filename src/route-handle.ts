@@ -1,3 +1,11 @@
+/** How a route is listed in the XML sitemap; the spec fixes priority and change frequency per route. */
+export interface SitemapFields {
+  priority: number;
+  changefreq: 'weekly' | 'monthly' | 'yearly';
+  /** The date (YYYY-MM-DD) of the last content change, where the route knows it. */
+  lastmod?: () => Promise<string>;
+}
+
 /** What a route in the table says about itself, read through `useMatches` and by the server. */
 export interface RouteHandle {
   /** Marks excuse pages, so the header highlights its Excuses entry on them. */
@@ -6,4 +14,6 @@ export interface RouteHandle {
   moduleIds?: string[];
   /** The page's content depends on the query string, so its documents are not cached. */
   queryDependent?: boolean;
+  /** Present on every route the sitemap lists. */
+  sitemap?: SitemapFields;
 }

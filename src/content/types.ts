@@ -6,25 +6,26 @@
 export const CATEGORY_IDS = ['work', 'social', 'school', 'health', 'dating', 'funny'] as const;
 export type CategoryId = (typeof CATEGORY_IDS)[number];
 
+/**
+ * 5 to 15 excuses, each one or two sentences someone could text or say, keyed by a number that
+ * never changes: `#<section id>-<number>` is the excuse's anchor, so links, search results and
+ * saved excuses keep pointing at it. Remove an excuse by deleting its key (never renumber); add one
+ * with the next unused number. They are shown in number order.
+ */
+export type NumberedExcuses = Readonly<Record<number, string>>;
+
 /** One numbered section of excuses; `id` is its anchor (`#id`) on the page. */
 export interface ExcuseSection {
   /** Short, lowercase, unique on the page: used as the jump-list anchor. */
   id: string;
   title: string;
-  /** 5 to 15 excuses, each one or two sentences someone could text or say. */
-  excuses: readonly string[];
+  excuses: NumberedExcuses;
 }
 
 export interface FaqItem {
   question: string;
   /** 40 to 120 words. */
   answer: string;
-}
-
-export interface RelatedLink {
-  /** A real route, for example `/excuses/work/late-to-work`. */
-  path: string;
-  title: string;
 }
 
 /** A ready-to-send message with bracketed placeholders such as `[Boss's Name]`. */
@@ -73,8 +74,8 @@ export interface ExcusePageContent {
   faqNumbered?: boolean;
   /** 5 to 7 tips, one or two sentences each. */
   tips: readonly string[];
-  /** 4 to 6 links to real routes. */
-  related: readonly RelatedLink[];
+  /** 4 to 6 paths of real routes, for example `/excuses/work/late-to-work`; titles come from the catalog. */
+  related: readonly string[];
   /** ISO date (YYYY-MM-DD) of the last content change; the sitemap's lastmod. */
   updated: string;
 }

@@ -1,4 +1,5 @@
 import { GENERATOR_CATEGORIES, GENERATOR_POOL, type GeneratorCategory, TONES, type Tone } from '../content/generator';
+import { PATHS } from '../paths';
 import { cleanText } from './text';
 
 export interface GeneratedExcuse {
@@ -36,11 +37,9 @@ export const ALL_EXCUSES: readonly GeneratedExcuse[] = GENERATOR_CATEGORIES.flat
 
 const BY_ID = new Map(ALL_EXCUSES.map((excuse) => [excuse.id, excuse]));
 
-export const GENERATOR_PATH = '/get-my-excuse';
-
 /** The page that shows one built-in excuse: what share links point at. */
 export function sharePath(id: string): string {
-  return `${GENERATOR_PATH}?id=${encodeURIComponent(id)}`;
+  return `${PATHS.generator}?id=${encodeURIComponent(id)}`;
 }
 
 export function findExcuse(id: string): GeneratedExcuse | undefined {

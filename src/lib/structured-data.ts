@@ -28,8 +28,3 @@ export function faqJsonLd(items: readonly FaqItem[]) {
     })),
   };
 }
-
-/** JSON for a `<script type="application/ld+json">`: no `<` can end the element early. */
-export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
-}

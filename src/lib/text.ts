@@ -1,14 +1,11 @@
 import type { ExcusePageContent } from '../content/types';
+import { countExcuses } from './excuses';
 
 const DASHES = /[\u2014\u2013]/g;
 
 /** Em and en dashes become plain hyphens in everything displayed or copied. */
 export function cleanText(text: string): string {
   return text.replace(DASHES, '-');
-}
-
-export function countExcuses(content: Pick<ExcusePageContent, 'sections'>): number {
-  return content.sections.reduce((total, section) => total + section.excuses.length, 0);
 }
 
 /**

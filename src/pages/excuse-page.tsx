@@ -11,9 +11,12 @@ import { JsonLd } from '../components/json-ld';
 import { PageLayout } from '../components/layout/page-layout';
 import { WidgetProviders } from '../components/ui/widget-providers';
 import { findCategory } from '../content/catalog';
+import { findCatalogPage } from '../content/registry';
 import type { ExcusePageContent } from '../content/types';
+import { countExcuses } from '../lib/excuses';
 import { breadcrumbJsonLd, faqJsonLd } from '../lib/structured-data';
-import { cleanText, countExcuses, displayTitle } from '../lib/text';
+import { cleanText, displayTitle } from '../lib/text';
+import { PATHS } from '../paths';
 import { useSite } from '../site-context';
 
 /** Pages with more excuses than this get a 'Back to top' link after each section. */
@@ -26,6 +29,16 @@ export function pageAnchors(content: ExcusePageContent): Anchor[] {
     ...(content.templates ? [{ id: 'templates', title: content.templates.title }] : []),
     ...(content.faq ? [{ id: 'faq', title: 'FAQs' }] : []),
   ];
+}
+
+/** Related pages by path, titled from the catalog; the generator is the one fixed route a page may link to. */
+export function relatedLinks(content: ExcusePageContent): { path: string; title: string }[] {
+  return content.related.map((path) => {
+    if (path === PATHS.generator) return { path, title: 'Excuse Generator' };
+    const page = findCatalogPage(path);
+    if (!page) throw new Error(`Related link to an unknown page: ${path}`);
+    return { path, title: page.title };
+  });
 }
 
 /** Renders any of the 31 excuse pages from its content module. */
@@ -92,10 +105,10 @@ export function ExcusePage({ content, path }: { content: ExcusePageContent; path
         <section aria-labelledby="related-heading">
           <SectionHeading id="related" title="Related Excuses" />
           <ul className="mt-5 grid gap-3 sm:grid-cols-2">
-            {content.related.map((link) => (
+            {relatedLinks(content).map((link) => (
               <li key={link.path}>
                 <Link to={link.path} className="card group flex items-center justify-between gap-3 p-4 font-semibold text-slate-800">
-                  <span className="group-hover:text-indigo-700">{cleanText(link.title)}</span>
+                  <span className="group-hover:text-indigo-700">{link.title}</span>
                   <ArrowRight aria-hidden="true" className="size-5 text-slate-400 group-hover:text-indigo-600" />
                 </Link>
               </li>

@@ -7,11 +7,10 @@ import { PageLayout } from '../components/layout/page-layout';
 import { LabeledSelect } from '../components/ui/labeled-select';
 import { WidgetProviders } from '../components/ui/widget-providers';
 import { CATEGORY_LABELS, GENERATOR_CATEGORIES, type GeneratorCategory, TONE_LABELS, TONES, type Tone } from '../content/generator';
-import { DEFAULT_CATEGORY, DEFAULT_TONE, GENERATOR_PATH, type GeneratedExcuse, generateExcuses, sharePath } from '../lib/generator';
+import { DEFAULT_CATEGORY, DEFAULT_TONE, type GeneratedExcuse, generateExcuses, sharePath } from '../lib/generator';
 import { type ParameterError, parseGeneratorQuery } from '../lib/generator-query';
-
-/** The simulated search the spec asks for. */
-export const GENERATION_DELAY_MS = 3000;
+import { GENERATION_DELAY_MS } from '../lib/timings';
+import { PATHS } from '../paths';
 
 export type GeneratorLoaderData =
   | { kind: 'idle' }
@@ -75,11 +74,11 @@ function pageHead(loaderData: GeneratorLoaderData) {
     };
   }
   if (loaderData.kind === 'unknown-id')
-    return { title: 'Excuse Not Found', description: 'This excuse link does not exist.', path: GENERATOR_PATH };
+    return { title: 'Excuse Not Found', description: 'This excuse link does not exist.', path: PATHS.generator };
   return {
     title: 'Get My Excuse',
     description: 'Pick a situation and a style, and get a fresh excuse in seconds. Copy it or share it.',
-    path: GENERATOR_PATH,
+    path: PATHS.generator,
   };
 }
 
@@ -130,7 +129,7 @@ export function GeneratorPage() {
         {showNotice ? <Notice loaderData={loaderData} /> : null}
         <form
           method="get"
-          action={GENERATOR_PATH}
+          action={PATHS.generator}
           onSubmit={onSubmit}
           className="rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6"
         >

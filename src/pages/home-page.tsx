@@ -1,16 +1,19 @@
 import { ArrowRight, Flame, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { CategoryIcon } from '../components/category-icon';
+import { CategoryPageList } from '../components/layout/category-page-list';
 import { PageMeta } from '../components/page-meta';
 import { CATALOG } from '../content/catalog';
+import { PUBLISHED_PAGES } from '../content/registry';
+import { PATHS } from '../paths';
 
 const POPULAR = CATALOG.flatMap((category) => category.pages.filter((page) => page.popular).map((page) => ({ page, category })));
-const PAGE_COUNT = CATALOG.reduce((total, category) => total + category.pages.length, 0);
+const PAGE_COUNT = PUBLISHED_PAGES.length;
 
 export function HomePage() {
   return (
     <>
-      <PageMeta title="Ready-Made Excuses for Every Situation" path="/" />
+      <PageMeta title="Ready-Made Excuses for Every Situation" path={PATHS.home} />
       <section className="bg-gradient-to-b from-indigo-50 to-white">
         <div className="mx-auto max-w-4xl px-4 py-14 text-center sm:px-6 sm:py-20">
           <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">The right excuse, ready when you need it</h1>
@@ -19,7 +22,7 @@ export function HomePage() {
             send it.
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <Link to="/get-my-excuse" className="button-primary button-lg">
+            <Link to={PATHS.generator} className="button-primary button-lg">
               <Sparkles aria-hidden="true" className="size-5" /> Get My Excuse
             </Link>
             <a href="#categories" className="button-secondary button-lg">
@@ -63,19 +66,12 @@ export function HomePage() {
                 </h3>
               </div>
               <p className="mt-2 text-sm text-slate-600">{category.description}</p>
-              <ul className="mt-4 space-y-1">
-                {category.pages.map((page) => (
-                  <li key={page.path}>
-                    <Link
-                      to={page.path}
-                      className="flex items-center justify-between gap-2 rounded-md px-2 py-1.5 text-slate-800 hover:bg-indigo-50 hover:text-indigo-800"
-                    >
-                      {page.title}
-                      {page.popular ? <span className="badge-popular">Popular</span> : null}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <CategoryPageList
+                category={category}
+                className="mt-4 space-y-1"
+                linkClassName="flex items-center justify-between gap-2 rounded-md px-2 py-1.5 text-slate-800 hover:bg-indigo-50 hover:text-indigo-800"
+                showPopular
+              />
             </section>
           ))}
         </div>

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ClientAssets } from '../boot';
+import type { AssetResolver } from '../render-contract';
 
 export const CLIENT_ENTRY = 'src/entry-client.tsx';
 
@@ -10,11 +10,6 @@ interface ManifestChunk {
   imports?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
-
-/** Tells the renderer which files a page needs: the client entry plus its matched route modules. */
-export interface AssetResolver {
-  forModules(moduleIds: readonly string[]): ClientAssets;
-}
 
 /** Production: Vite's manifest, read once at start-up. */
 export function manifestAssets(clientDir: string): AssetResolver {

@@ -9,7 +9,16 @@ export interface CachedPage {
   variants: Record<'br' | 'gzip' | 'identity', { body: Buffer; etag: string }>;
 }
 
-export function cachePage(status: number, headers: [string, string][], html: Buffer): CachedPage {
+/** A finished render as the cache receives it. */
+export interface RenderedPage {
+  status: number;
+  headers: [string, string][];
+  html: Buffer;
+  /** False for a document that must be sent once and rendered again next time (an error page). */
+  keep: boolean;
+}
+
+export function compressPage({ status, headers, html }: RenderedPage): CachedPage {
   const hash = createHash('sha256').update(html).digest('base64url').slice(0, 27);
   return {
     status,
@@ -22,24 +31,68 @@ export function cachePage(status: number, headers: [string, string][], html: Buf
   };
 }
 
-function notModified(req: Request, etag: string): boolean {
-  const header = req.get('If-None-Match');
-  if (!header) return false;
-  return header === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+/** Only complete pages and the one shared 404 are kept; errors are rendered again next time. */
+const isStorable = (page: RenderedPage) => page.keep && (page.status === 200 || page.status === 404);
+
+/**
+ * Finished documents in memory, one per key. Concurrent requests for a key that is not cached
+ * yet share one render, so a cold cache under load renders each page once, not once per request.
+ */
+export class PageCache {
+  private readonly pages = new Map<string, CachedPage>();
+  private readonly inFlight = new Map<string, Promise<CachedPage>>();
+
+  /**
+   * @param keyFor The key a URL's document is cached under, or null when it must never be cached
+   *   (it depends on the query string). Unrelated queries and every unknown path share entries,
+   *   so the number of keys is bounded by the route table.
+   */
+  constructor(private readonly keyFor: (url: URL) => string | null) {}
+
+  key(url: URL): string | null {
+    return this.keyFor(url);
+  }
+
+  /** The page for a key: from memory, from the render already under way, or from a new render. */
+  async get(key: string, render: () => Promise<RenderedPage>): Promise<CachedPage> {
+    const cached = this.pages.get(key);
+    if (cached) return cached;
+    let pending = this.inFlight.get(key);
+    if (!pending) {
+      pending = render()
+        .then((rendered) => {
+          const page = compressPage(rendered);
+          if (isStorable(rendered)) this.pages.set(key, page);
+          return page;
+        })
+        .finally(() => this.inFlight.delete(key));
+      this.inFlight.set(key, pending);
+    }
+    return pending;
+  }
+
+  get size(): number {
+    return this.pages.size;
+  }
 }
 
-/** Sends a cached page in the best encoding the client accepts; a matching If-None-Match gets 304. */
-export function sendCachedPage(req: Request, res: Response, page: CachedPage): void {
-  const encoding = req.acceptsEncodings('br', 'gzip', 'identity') || 'identity';
-  const variant = page.variants[encoding as keyof CachedPage['variants']] ?? page.variants.identity;
+/**
+ * Sends a page in the best encoding the client accepts. Express's freshness check (`req.fresh`,
+ * the `fresh` package) answers a matching If-None-Match with 304; HEAD gets the headers only.
+ */
+export function sendPage(req: Request, res: Response, page: CachedPage): void {
+  const encoding = (req.acceptsEncodings('br', 'gzip', 'identity') || 'identity') as keyof CachedPage['variants'];
+  const variant = page.variants[encoding] ?? page.variants.identity;
   for (const [name, value] of page.headers) res.setHeader(name, value);
   res.setHeader('Vary', 'Accept-Encoding');
   res.setHeader('ETag', variant.etag);
-  if (page.status === 200 && notModified(req, variant.etag)) {
+  res.status(page.status);
+  if (page.status === 200 && req.fresh) {
     res.status(304).end();
     return;
   }
   if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Length', variant.body.length);
-  res.status(page.status).end(req.method === 'HEAD' ? undefined : variant.body);
+  if (req.method === 'HEAD') res.end();
+  else res.end(variant.body);
 }

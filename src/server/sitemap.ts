@@ -1,11 +1,4 @@
-/** One `<url>` of the XML sitemap. */
-export interface SitemapEntry {
-  path: string;
-  priority: number;
-  changefreq: 'weekly' | 'monthly' | 'yearly';
-  /** YYYY-MM-DD */
-  lastmod?: string;
-}
+import type { SitemapEntry } from '../render-contract';
 
 const escapeXml = (text: string): string =>
   text.replace(/[<>&'"]/g, (char) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[char]};`);

@@ -2,10 +2,12 @@ import callingInSick from '../../src/content/pages/work/calling-in-sick';
 import lateToWork from '../../src/content/pages/work/late-to-work';
 import leaveEarly from '../../src/content/pages/work/leave-early';
 import missingDeadline from '../../src/content/pages/work/missing-deadline';
+import type { ExcuseSection } from '../../src/content/types';
+import { sectionExcuses } from '../../src/lib/excuses';
 import { expect, test, waitForHydration } from './fixtures';
 
 const LATE = '/excuses/work/late-to-work';
-const lateExcuses = lateToWork.sections.flatMap((section) => section.excuses);
+const lateExcuses = lateToWork.sections.flatMap(sectionExcuses).map((excuse) => excuse.text);
 
 test.describe('excuse browser (carousel)', () => {
   test('steps, wraps around both ways and counts', async ({ page }) => {
@@ -33,7 +35,7 @@ test.describe('excuse browser (carousel)', () => {
     await nextSection.click();
     await expect(page.getByTestId('browser-counter')).toHaveText('16 of 105');
     await expect(page.getByTestId('browser-section')).toHaveText('Home Emergencies');
-    await expect(page.getByTestId('browser-excuse')).toHaveText(lateToWork.sections[1]?.excuses[0] as string);
+    await expect(page.getByTestId('browser-excuse')).toHaveText(sectionExcuses(lateToWork.sections[1] as ExcuseSection)[0]?.text as string);
     for (let i = 0; i < 6; i++) await nextSection.click();
     await expect(page.getByTestId('browser-counter')).toHaveText('1 of 105');
     await expect(page.getByTestId('browser-section')).toHaveText('Traffic & Transportation');
@@ -58,7 +60,7 @@ test.describe('copying', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(lateExcuses[0]);
     await expect(browser.getByRole('button', { name: 'Copy', exact: true })).toBeVisible({ timeout: 3500 });
 
-    const third = lateToWork.sections[2]?.excuses[3] as string;
+    const third = sectionExcuses(lateToWork.sections[2] as ExcuseSection)[3]?.text as string;
     const item = page.locator('#family li').filter({ hasText: third });
     await item.getByRole('button', { name: 'Copy excuse' }).click();
     await expect(item.getByText('Copied!')).toBeVisible();
@@ -130,6 +132,17 @@ test('jump links land on their section, and Back to top returns', async ({ page 
   await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
 });
 
+test('a link to one excuse lands on it and highlights it', async ({ page }) => {
+  const target = sectionExcuses(lateToWork.sections[0] as ExcuseSection)[2];
+  await page.goto(`${LATE}#${target?.id}`);
+  const item = page.locator(`li#${target?.id}`);
+  await expect(item).toContainText(target?.text as string);
+  await expect(item).toBeInViewport();
+  // The targeted excuse is marked; its neighbours are not.
+  const ring = (id: string) => page.locator(`li#${id}`).evaluate((element) => getComputedStyle(element).backgroundColor);
+  expect(await ring(target?.id as string)).not.toBe(await ring('traffic-2'));
+});
+
 test('without JavaScript every excuse, answer and template is in the page', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
@@ -152,7 +165,7 @@ test("a page's scripts hold its own text and no other page's", async ({ page }) 
   const code = scripts.join('\n');
   expect(code).toContain(JSON.stringify(lateExcuses[0]).slice(1, 40));
   for (const other of [callingInSick, leaveEarly, missingDeadline]) {
-    const sample = other.sections[0]?.excuses[0] as string;
+    const sample = sectionExcuses(other.sections[0] as ExcuseSection)[0]?.text as string;
     expect(code).not.toContain(JSON.stringify(sample).slice(1, 40));
   }
 });

@@ -1,21 +1,34 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
-/** Collects console errors, warnings about hydration and uncaught page errors. */
+/**
+ * Console errors, hydration warnings and uncaught page errors seen during a test. Every test
+ * fails on any of them; a test that provokes one on purpose says so with `allow`.
+ */
 export interface PageProblems {
   messages: string[];
+  allow(pattern: RegExp): void;
 }
 
 export const test = base.extend<{ problems: PageProblems }>({
-  problems: async ({ page }, use) => {
-    const problems: PageProblems = { messages: [] };
-    page.on('console', (message) => {
-      const text = message.text();
-      if (message.type() === 'error' || /hydrat|did not match/i.test(text)) problems.messages.push(`${message.type()}: ${text}`);
-    });
-    page.on('pageerror', (error) => problems.messages.push(`pageerror: ${error.message}`));
-    await use(problems);
-  },
+  problems: [
+    async ({ context }, use) => {
+      const allowed: RegExp[] = [];
+      const problems: PageProblems = { messages: [], allow: (pattern) => allowed.push(pattern) };
+      const watch = (page: Page) => {
+        page.on('console', (message) => {
+          const text = message.text();
+          if (message.type() === 'error' || /hydrat|did not match/i.test(text)) problems.messages.push(`${message.type()}: ${text}`);
+        });
+        page.on('pageerror', (error) => problems.messages.push(`pageerror: ${error.message}`));
+      };
+      for (const page of context.pages()) watch(page);
+      context.on('page', watch);
+      await use(problems);
+      expect(problems.messages.filter((message) => !allowed.some((pattern) => pattern.test(message)))).toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

@@ -1,13 +1,16 @@
 import { ALL_EXCUSES } from '../../src/lib/generator';
+import { COPIED_MS, GENERATION_DELAY_MS } from '../../src/lib/timings';
+import { PATHS } from '../../src/paths';
 import { expect, test, waitForHydration } from './fixtures';
 
-test('generates an excuse after about three seconds, with disabled controls and a slot machine meanwhile', async ({
+test('generates an excuse after exactly the generation delay, with disabled controls and a slot machine meanwhile', async ({
   page,
   context,
-  problems,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto('/get-my-excuse');
+  // The page's own timers run on Playwright's clock, so the test controls time instead of waiting for it.
+  await page.clock.install();
+  await page.goto(PATHS.generator);
   await waitForHydration(page);
   const situation = page.getByLabel('Situation');
   const style = page.getByLabel('Style');
@@ -16,7 +19,6 @@ test('generates an excuse after about three seconds, with disabled controls and 
   await situation.selectOption('work');
   await style.selectOption('formal');
 
-  const started = Date.now();
   await page.getByRole('button', { name: 'Get My Excuse!' }).click();
   await expect(page.getByText('Finding Perfect Excuse...')).toBeVisible();
   await expect(page.getByTestId('slot-machine').getByTestId('reel')).toHaveCount(3);
@@ -26,10 +28,11 @@ test('generates an excuse after about three seconds, with disabled controls and 
   await expect(page.locator('form button[type="submit"]')).toBeDisabled();
 
   const result = page.getByTestId('excuse-text');
-  await expect(result).toBeVisible({ timeout: 5000 });
-  const elapsed = Date.now() - started;
-  expect(elapsed).toBeGreaterThanOrEqual(2900);
-  expect(elapsed).toBeLessThan(4500);
+  await page.clock.runFor(GENERATION_DELAY_MS - 50);
+  await expect(page.getByText('Finding Perfect Excuse...')).toBeVisible();
+  await expect(result).toBeHidden();
+  await page.clock.runFor(50);
+  await expect(result).toBeVisible();
   const text = await result.textContent();
   expect(ALL_EXCUSES.find((excuse) => excuse.text === text)).toMatchObject({ category: 'work', tone: 'formal' });
   await expect(page.getByText('Finding Perfect Excuse...')).toBeHidden();
@@ -38,25 +41,28 @@ test('generates an excuse after about three seconds, with disabled controls and 
   await page.getByRole('button', { name: 'Copy Excuse' }).click();
   await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
-  await expect(page.getByRole('button', { name: 'Copy Excuse' })).toBeVisible({ timeout: 3500 });
+  await page.clock.runFor(COPIED_MS);
+  await expect(page.getByRole('button', { name: 'Copy Excuse' })).toBeVisible();
 
   const another = page.getByRole('button', { name: 'Get Another!' });
   await another.click();
   await expect(result).toBeHidden();
   await expect(page.getByText('Finding Perfect Excuse...')).toBeVisible();
-  await expect(result).toBeVisible({ timeout: 5000 });
-  expect(problems.messages).toEqual([]);
+  await page.clock.runFor(GENERATION_DELAY_MS);
+  await expect(result).toBeVisible();
 });
 
 test('the result lives in a status region that exists before it changes', async ({ page }) => {
-  await page.goto('/get-my-excuse');
+  await page.clock.install();
+  await page.goto(PATHS.generator);
   await waitForHydration(page);
   const region = page.locator('main [role="status"][aria-live="polite"]');
   await expect(region).toHaveCount(1);
   await expect(region).toBeEmpty();
   await page.getByRole('button', { name: 'Get My Excuse!' }).click();
   await expect(region).toContainText('Finding Perfect Excuse...');
-  await expect(region.getByTestId('excuse-result')).toBeVisible({ timeout: 5000 });
+  await page.clock.runFor(GENERATION_DELAY_MS);
+  await expect(region.getByTestId('excuse-result')).toBeVisible();
 });
 
 test('a clipboard failure on the result shows the Error toast', async ({ page }) => {
@@ -69,7 +75,7 @@ test('a clipboard failure on the result shows the Error toast', async ({ page })
   const toast = page.locator('[data-sonner-toast]');
   await expect(toast).toContainText('Error');
   await expect(toast).toContainText('Unable to copy to clipboard.');
-  await expect(toast).toBeHidden({ timeout: 4000 });
+  await expect(toast).toBeHidden();
 });
 
 test('share copies the link where there is no share sheet', async ({ page, context }) => {
@@ -105,25 +111,25 @@ test('share uses the share sheet where there is one', async ({ page }) => {
   expect(shared[0]?.url).toMatch(/\/get-my-excuse\?id=dating-outrageous-1$/);
 });
 
-test('under reduced motion the reels do not spin, but the wait stays', async ({ browser }) => {
-  const context = await browser.newContext({ reducedMotion: 'reduce' });
-  const page = await context.newPage();
-  await page.goto('/get-my-excuse');
+test('under reduced motion the reels do not spin, but the wait stays', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.clock.install();
+  await page.goto(PATHS.generator);
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Get My Excuse!' }).click();
   const reel = page.getByTestId('reel').first();
   await expect(reel).toBeVisible();
   expect(await reel.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
-  await page.waitForTimeout(1500);
+  await page.clock.runFor(GENERATION_DELAY_MS / 2);
   await expect(page.getByText('Finding Perfect Excuse...')).toBeVisible();
-  await expect(page.getByTestId('excuse-text')).toBeVisible({ timeout: 3000 });
-  await context.close();
+  await page.clock.runFor(GENERATION_DELAY_MS / 2);
+  await expect(page.getByTestId('excuse-text')).toBeVisible();
 });
 
 test('without JavaScript the selectors are a GET form the server answers', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto('/get-my-excuse');
+  await page.goto(PATHS.generator);
   await page.getByLabel('Situation').selectOption('school');
   await page.getByLabel('Style').selectOption('funny');
   await page.getByRole('button', { name: 'Get My Excuse!' }).click();

@@ -1,8 +1,13 @@
+import express from 'express';
+import type { RouteObject } from 'react-router';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import * as entry from '../../src/entry-server';
 import { createServerEntry } from '../../src/entry-server';
+import { PATHS } from '../../src/paths';
+import { routes } from '../../src/routes';
 import { MAX_URL_LENGTH } from '../../src/server/request-guards';
+import { SITE } from '../../src/site';
 import { makeTestApp } from './test-app';
 
 const { app, lifecycle } = makeTestApp();
@@ -61,11 +66,36 @@ describe('caching', () => {
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
-  it('serves HEAD with headers and no body', async () => {
-    const response = await request(app).head('/').expect(200);
-    expect(response.headers['content-type']).toContain('text/html');
-    expect(response.text ?? '').toBe('');
-    await request(app).head('/get-my-excuse?category=school').expect(200);
+  it('answers HEAD with headers only: the app itself writes no body, cached or streamed', async () => {
+    // Node drops a HEAD response's body on the wire, so watch what the app hands to the response.
+    const written: Record<string, number> = {};
+    const watched = express();
+    watched.use((req, res, next) => {
+      const count = (chunk: unknown) => {
+        if (chunk && typeof chunk !== 'function')
+          written[req.originalUrl] = (written[req.originalUrl] ?? 0) + Buffer.byteLength(chunk as string);
+      };
+      const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+      const end = res.end.bind(res) as (...args: unknown[]) => typeof res;
+      res.write = ((...args: unknown[]) => {
+        count(args[0]);
+        return write(...args);
+      }) as typeof res.write;
+      res.end = ((...args: unknown[]) => {
+        count(args[0]);
+        return end(...args);
+      }) as typeof res.end;
+      next();
+    });
+    watched.use(app);
+    for (const path of [PATHS.home, `${PATHS.generator}?category=school`]) {
+      const response = await request(watched).head(path).expect(200);
+      expect(response.headers['content-type'], path).toContain('text/html');
+      expect(written[path] ?? 0, path).toBe(0);
+    }
+    // The same page by GET does write its body, so the watch above can see one.
+    await request(watched).get(PATHS.home).expect(200);
+    expect(written[PATHS.home]).toBeGreaterThan(1000);
   });
 });
 
@@ -123,20 +153,30 @@ function Broken(): never {
   throw new Error('kaboom in render');
 }
 const NothingHere = () => null;
-const TestErrorBoundary = () => <h1>Unexpected Application Error!</h1>;
 
 describe('render errors', () => {
   const brokenRender = createServerEntry([{ path: '/', Component: Broken }]).render;
+  // The app's real root route and page boundary, with one page whose loader fails.
+  const [root] = routes as [RouteObject];
+  const [pageBoundary] = root.children as [RouteObject];
   const failingLoader = createServerEntry([
     {
-      id: 'root',
-      path: '/',
-      loader: () => {
-        throw new Error('loader exploded');
-      },
-      Component: NothingHere,
-      ErrorBoundary: TestErrorBoundary,
-    },
+      ...root,
+      children: [
+        {
+          ...pageBoundary,
+          children: [
+            {
+              index: true,
+              loader: () => {
+                throw new Error('loader exploded');
+              },
+              Component: NothingHere,
+            },
+          ],
+        } as RouteObject,
+      ],
+    } as RouteObject,
   ]).render;
 
   it('answers a component that throws with 500, the error screen, and no stack trace in production', async () => {
@@ -155,9 +195,13 @@ describe('render errors', () => {
     expect(response.text).toContain('kaboom in render');
   });
 
-  it('answers a loader error with the route error boundary and status 500', async () => {
+  it("answers a loader error with status 500 and the app's own error screen inside the header and footer", async () => {
     const { app: broken } = makeTestApp({ entry: { ...entry, render: failingLoader }, cachePages: false });
     const response = await request(broken).get('/').expect(500);
     expect(response.text).toContain('Unexpected Application Error!');
+    // Only the app's ErrorPage says this, and only the page-level boundary keeps the site's footer around it.
+    expect(response.text).toContain('Please try again in a moment, or');
+    expect(response.text).toContain('<title>Error | Excusely</title>');
+    expect(response.text).toContain(SITE.tagline);
   });
 });

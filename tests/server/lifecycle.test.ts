@@ -1,12 +1,13 @@
 /**
- * The built server as a process: it starts from the build, serves, and on SIGTERM turns
- * /readyz to 503, finishes what is in flight, drops idle keep-alive sockets and exits 0.
- * Needs `npm run build` first (CI builds before it tests).
+ * The built server as a process: it starts from the build, serves, and on SIGTERM stops
+ * accepting, finishes the request in flight, drops idle keep-alive sockets and exits 0.
+ * The build is made once by the test setup when it is missing or stale.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { PATHS } from '../../src/paths';
 
 const SERVER = 'dist/server/server.js';
 let child: ChildProcess | undefined;
@@ -16,18 +17,26 @@ afterEach(() => {
   child = undefined;
 });
 
-function start(port: number): Promise<ChildProcess> {
-  if (!existsSync(SERVER)) throw new Error(`${SERVER} is missing: run "npm run build" before the tests.`);
+/** Starts the built server; resolves once it logs that it listens. Every stdout line is kept in `lines`. */
+function start(port: number): Promise<{ proc: ChildProcess; lines: string[]; logged: (message: string) => Promise<void> }> {
   const proc = spawn(process.execPath, [SERVER], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child = proc;
-  return new Promise((resolve, reject) => {
-    proc.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('"listening"')) resolve(proc);
+  const lines: string[] = [];
+  const logged = (message: string) =>
+    new Promise<void>((resolve) => {
+      const check = () => {
+        if (lines.some((line) => line.includes(`"msg":"${message}"`))) resolve();
+        else proc.stdout?.once('data', () => setImmediate(check));
+      };
+      check();
     });
+  proc.stdout?.on('data', (chunk: Buffer) => lines.push(...chunk.toString().split('\n').filter(Boolean)));
+  return new Promise((resolve, reject) => {
     proc.once('exit', (code) => reject(new Error(`server exited early with ${code}`)));
+    logged('listening').then(() => resolve({ proc, lines, logged }));
   });
 }
 
@@ -48,29 +57,42 @@ function get(port: number, path: string, agent?: http.Agent): Promise<{ status: 
 const exited = (proc: ChildProcess) => new Promise<number | null>((resolve) => proc.once('exit', (code) => resolve(code)));
 
 describe('the production server process', () => {
-  it('serves, then shuts down cleanly on SIGTERM without waiting on idle keep-alive sockets', async () => {
+  it('on SIGTERM finishes the request in flight, drops idle keep-alive sockets and exits 0', async () => {
     const port = 4300 + Math.floor(Math.random() * 500);
-    const proc = await start(port);
+    const { proc, logged } = await start(port);
     const agent = new http.Agent({ keepAlive: true });
     expect((await get(port, '/readyz', agent)).status).toBe(200);
-    expect((await get(port, '/', agent)).body).toContain('Most Popular');
+    expect((await get(port, PATHS.home, agent)).body).toContain('Most Popular');
     // The agent now holds an idle keep-alive socket; shutdown must not wait 65 s for it.
-    const inFlight = get(port, '/get-my-excuse?category=work&tone=formal');
-    // Let the server accept and read the request before the signal arrives.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    // A request genuinely in flight: its headers are half sent, so the server cannot have answered it.
+    const socket = net.connect(port, '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write(`GET ${PATHS.generator}?category=work&tone=formal HTTP/1.1\r\nHost: localhost\r\n`);
+    let response = '';
+    socket.on('data', (chunk) => {
+      response += chunk;
+    });
+    const socketClosed = new Promise((resolve) => socket.once('close', resolve));
+
     const started = Date.now();
+    const exit = exited(proc);
     proc.kill('SIGTERM');
-    const [code, response] = await Promise.all([exited(proc), inFlight]);
-    expect(response.status).toBe(200);
-    expect(response.body).toContain('</html>');
-    expect(response.body).toContain('data-testid="excuse-text"');
+    await logged('shutting down');
+    // The server no longer takes new connections...
+    await expect(get(port, '/readyz')).rejects.toThrow(/ECONNREFUSED/);
+    // ...but the request it had already begun to read still gets its whole answer.
+    socket.write('Connection: close\r\n\r\n');
+    const [code] = await Promise.all([exit, socketClosed]);
+    expect(response).toMatch(/^HTTP\/1\.1 200 OK/);
+    expect(response).toContain('data-testid="excuse-text"');
+    expect(response.trimEnd().endsWith('</html>') || response.includes('</html>')).toBe(true);
     expect(code).toBe(0);
     expect(Date.now() - started).toBeLessThan(5000);
     agent.destroy();
   }, 20_000);
 
   it('refuses to start with a bad setting, naming it', async () => {
-    if (!existsSync(SERVER)) throw new Error(`${SERVER} is missing: run "npm run build" before the tests.`);
     const proc = spawn(process.execPath, [SERVER], {
       env: { ...process.env, NODE_ENV: 'production', PORT: 'eighty' },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,6 +1,8 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { PUBLISHED_PAGES } from '../../src/routes';
+import { CATALOG } from '../../src/content/catalog';
+import { PUBLISHED_PAGES } from '../../src/content/registry';
+import { sectionExcuses } from '../../src/lib/excuses';
 import { makeTestApp, ORIGIN } from './test-app';
 
 const { app, logs } = makeTestApp();
@@ -73,8 +75,11 @@ describe('fixed routes', () => {
       expect(text).toContain(`<link rel="canonical" href="${ORIGIN}${page.path}"/>`);
       expect(text).toContain(`/assets/${page.path.split('/').at(-1)}-test.js`);
       const { default: content } = await page.load();
-      for (const excuse of content.sections.flatMap((section) => section.excuses))
-        expect(text).toContain(excuse.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;'));
+      for (const excuse of content.sections.flatMap(sectionExcuses)) {
+        const html = excuse.text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
+        // Each excuse sits in the list item that carries its stable anchor.
+        expect(text).toMatch(new RegExp(`<li id="${excuse.id}"[^>]*><p[^>]*>${html.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</p>`));
+      }
     }
   });
 
@@ -95,12 +100,15 @@ describe('fixed routes', () => {
     expect(faq.mainEntity[0].acceptedAnswer.text.length).toBeGreaterThan(100);
   });
 
-  it('catalog pages without a content module answer 404 and are left out of the sitemap', async () => {
-    const unpublished = '/excuses/health/low-energy';
-    if (PUBLISHED_PAGES.some((page) => page.path === unpublished)) return;
-    await request(app).get(unpublished).expect(404);
-    const { text } = await request(app).get('/sitemap.xml').expect(200);
-    expect(text).not.toContain(unpublished);
+  it('routes and lists exactly the catalog pages that have a content module', async () => {
+    const published = new Set(PUBLISHED_PAGES.map((page) => page.path));
+    const { text: sitemap } = await request(app).get('/sitemap.xml').expect(200);
+    for (const { path } of CATALOG.flatMap((category) => category.pages)) {
+      await request(app)
+        .get(path)
+        .expect(published.has(path) ? 200 : 404);
+      expect(sitemap.includes(`<loc>${ORIGIN}${path}</loc>`), path).toBe(published.has(path));
+    }
   });
 });
 

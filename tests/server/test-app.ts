@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as entry from '../../src/entry-server';
+import type { AssetResolver } from '../../src/render-contract';
 import { createApp } from '../../src/server/app';
-import type { AssetResolver } from '../../src/server/assets';
 import { loadConfig } from '../../src/server/config';
 import { createLogger } from '../../src/server/logger';
 

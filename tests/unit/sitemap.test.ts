@@ -1,20 +1,24 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
+import { PUBLISHED_PAGES } from '../../src/content/registry';
 import { sitemapEntries } from '../../src/entry-server';
-import { PUBLISHED_PAGES } from '../../src/routes';
+import { PATHS } from '../../src/paths';
 import { buildRobotsTxt, buildSitemapXml } from '../../src/server/sitemap';
 
-const schema = readFileSync(new URL('../../../shared/schemas/sitemap.xsd', import.meta.url), 'utf8');
+/** A copy of the sitemaps.org 0.9 schema, kept in the repository so the test needs nothing beside it. */
+const schema = readFileSync(new URL('../fixtures/sitemap.xsd', import.meta.url), 'utf8');
 
 describe('sitemap', () => {
   it('lists the fixed routes with the priorities and change frequencies of the spec', async () => {
     const entries = await sitemapEntries();
     const byPath = Object.fromEntries(entries.map((entry) => [entry.path, entry]));
-    expect(byPath['/']).toMatchObject({ priority: 1, changefreq: 'weekly' });
-    expect(byPath['/about']).toMatchObject({ priority: 0.6, changefreq: 'monthly' });
-    expect(byPath['/privacy']).toMatchObject({ priority: 0.5, changefreq: 'yearly' });
-    expect(byPath['/terms']).toMatchObject({ priority: 0.5, changefreq: 'yearly' });
+    expect(byPath[PATHS.home]).toMatchObject({ priority: 1, changefreq: 'weekly' });
+    expect(byPath[PATHS.generator]).toMatchObject({ priority: 0.8, changefreq: 'monthly' });
+    expect(byPath[PATHS.about]).toMatchObject({ priority: 0.6, changefreq: 'monthly' });
+    expect(byPath[PATHS.privacy]).toMatchObject({ priority: 0.5, changefreq: 'yearly' });
+    expect(byPath[PATHS.terms]).toMatchObject({ priority: 0.5, changefreq: 'yearly' });
+    expect(entries).toHaveLength(Object.keys(PATHS).length + PUBLISHED_PAGES.length);
     for (const page of PUBLISHED_PAGES) {
       expect(byPath[page.path]).toMatchObject({ priority: 0.8, changefreq: 'monthly' });
       expect(byPath[page.path]?.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/);

@@ -1,8 +1,9 @@
-import { Check, ChevronLeft, ChevronRight, Copy, SkipForward } from 'lucide-react';
+import { ChevronLeft, ChevronRight, SkipForward } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { ExcuseSection } from '../../content/types';
-import { useCopyToClipboard } from '../../lib/clipboard';
+import { sectionExcuses } from '../../lib/excuses';
 import { cleanText } from '../../lib/text';
+import { CopyButton } from '../ui/copy-button';
 import { IconTooltip } from '../ui/icon-tooltip';
 
 interface BrowsedExcuse {
@@ -20,12 +21,11 @@ export function ExcuseBrowser({ sections }: { sections: readonly ExcuseSection[]
   const excuses = useMemo<BrowsedExcuse[]>(
     () =>
       sections.flatMap((section, sectionIndex) =>
-        section.excuses.map((text) => ({ sectionIndex, sectionTitle: section.title, text: cleanText(text) })),
+        sectionExcuses(section).map((excuse) => ({ sectionIndex, sectionTitle: section.title, text: cleanText(excuse.text) })),
       ),
     [sections],
   );
   const [index, setIndex] = useState(0);
-  const { copied, copy } = useCopyToClipboard();
   const current = excuses[index];
   if (!current) return null;
 
@@ -74,14 +74,7 @@ export function ExcuseBrowser({ sections }: { sections: readonly ExcuseSection[]
         <button type="button" className="button-secondary hidden h-11 sm:inline-flex" onClick={nextSection}>
           <SkipForward aria-hidden="true" className="size-4" /> Next Section
         </button>
-        <button
-          type="button"
-          className={`ml-auto inline-flex h-11 items-center gap-2 rounded-xl px-4 text-sm font-semibold ${copied ? 'bg-emerald-600 text-white' : 'bg-indigo-600 text-white hover:bg-indigo-700'}`}
-          onClick={() => copy(current.text)}
-        >
-          {copied ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
-          <span aria-live="polite">{copied ? 'Copied!' : 'Copy'}</span>
-        </button>
+        <CopyButton text={current.text} variant="primary" className="ml-auto" />
       </div>
     </section>
   );

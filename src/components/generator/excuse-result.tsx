@@ -1,9 +1,9 @@
-import { Check, Copy, Share2 } from 'lucide-react';
+import { Share2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { CATEGORY_LABELS, TONE_LABELS } from '../../content/generator';
-import { useCopyToClipboard } from '../../lib/clipboard';
 import { type GeneratedExcuse, sharePath } from '../../lib/generator';
 import { useSite } from '../../site-context';
+import { CopyButton } from '../ui/copy-button';
 
 /** Shares through the phone's share sheet where there is one, and copies the link otherwise. */
 async function shareLink(url: string, text: string): Promise<void> {
@@ -26,7 +26,6 @@ async function shareLink(url: string, text: string): Promise<void> {
 
 export function ExcuseResult({ excuse }: { excuse: GeneratedExcuse }) {
   const { origin } = useSite();
-  const { copied, copy } = useCopyToClipboard();
   const path = sharePath(excuse.id);
   const url = new URL(path, origin).href;
   return (
@@ -39,14 +38,7 @@ export function ExcuseResult({ excuse }: { excuse: GeneratedExcuse }) {
         {excuse.text}
       </p>
       <div className="mt-6 flex flex-wrap items-center gap-3">
-        <button
-          type="button"
-          onClick={() => copy(excuse.text)}
-          className={`inline-flex h-11 items-center gap-2 rounded-xl px-4 text-sm font-semibold noscript:hidden ${copied ? 'bg-emerald-600 text-white' : 'bg-indigo-600 text-white hover:bg-indigo-700'}`}
-        >
-          {copied ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
-          {copied ? 'Copied!' : 'Copy Excuse'}
-        </button>
+        <CopyButton text={excuse.text} idleText="Copy Excuse" variant="primary" />
         <button type="button" onClick={() => shareLink(url, excuse.text)} className="button-secondary h-11 noscript:hidden">
           <Share2 aria-hidden="true" className="size-4" /> Share
         </button>

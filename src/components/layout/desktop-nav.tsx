@@ -1,12 +1,11 @@
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { ChevronDown } from 'lucide-react';
-import { Link, NavLink } from 'react-router';
+import { NavLink } from 'react-router';
 import { CATALOG } from '../../content/catalog';
+import { MENU_OPEN_DELAY_MS, MENU_SKIP_DELAY_MS } from '../../lib/timings';
 import { CategoryIcon } from '../category-icon';
-
-/** Menu timings from the spec: open after 200 ms, 300 ms skip delay; Radix closes 150 ms after leaving. */
-const OPEN_DELAY_MS = 200;
-const SKIP_DELAY_MS = 300;
+import { CategoryPageList } from './category-page-list';
+import { EXCUSES_LINK, GENERATOR_LINK, HOME_LINK } from './site-links';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) => `nav-link ${isActive ? 'nav-link-active' : ''}`;
 
@@ -18,14 +17,14 @@ export function DesktopNav({ excusesActive }: { excusesActive: boolean }) {
   return (
     <NavigationMenu.Root
       aria-label="Main"
-      delayDuration={OPEN_DELAY_MS}
-      skipDelayDuration={SKIP_DELAY_MS}
+      delayDuration={MENU_OPEN_DELAY_MS}
+      skipDelayDuration={MENU_SKIP_DELAY_MS}
       className="relative hidden md:block"
     >
       <NavigationMenu.List className="flex items-center gap-1">
         <NavigationMenu.Item>
-          <NavLink to="/" end className={navLinkClass}>
-            Home
+          <NavLink to={HOME_LINK.to} end className={navLinkClass}>
+            {HOME_LINK.label}
           </NavLink>
         </NavigationMenu.Item>
         <NavigationMenu.Item>
@@ -34,8 +33,8 @@ export function DesktopNav({ excusesActive }: { excusesActive: boolean }) {
             <ChevronDown aria-hidden="true" className="size-4 transition-transform group-data-[state=open]:rotate-180" />
           </NavigationMenu.Trigger>
           {/* Without JavaScript the menu cannot open: link to the full list on the home page. */}
-          <a href="/#categories" className="nav-link hidden noscript:inline-flex">
-            Excuses
+          <a href={EXCUSES_LINK.to} className="nav-link hidden noscript:inline-flex">
+            {EXCUSES_LINK.label}
           </a>
           {/* Anchored to the right edge of the nav, which sits at the right of the header. */}
           <NavigationMenu.Content className="absolute top-full right-0 z-50 mt-3 w-[800px] rounded-2xl border border-slate-200 bg-white p-6 shadow-xl">
@@ -46,20 +45,12 @@ export function DesktopNav({ excusesActive }: { excusesActive: boolean }) {
                     <CategoryIcon category={category} size="sm" />
                     {category.title}
                   </h2>
-                  <ul className="mt-2 space-y-0.5">
-                    {category.pages.map((page) => (
-                      <li key={page.path}>
-                        <NavigationMenu.Link asChild>
-                          <Link
-                            to={page.path}
-                            className="block rounded-md px-2 py-1 text-sm text-slate-700 hover:bg-indigo-50 hover:text-indigo-800 focus-visible:bg-indigo-50"
-                          >
-                            {page.title}
-                          </Link>
-                        </NavigationMenu.Link>
-                      </li>
-                    ))}
-                  </ul>
+                  <CategoryPageList
+                    category={category}
+                    className="mt-2 space-y-0.5"
+                    linkClassName="block rounded-md px-2 py-1 text-sm text-slate-700 hover:bg-indigo-50 hover:text-indigo-800 focus-visible:bg-indigo-50"
+                    wrap={(link) => <NavigationMenu.Link asChild>{link}</NavigationMenu.Link>}
+                  />
                 </section>
               ))}
             </div>
@@ -67,10 +58,10 @@ export function DesktopNav({ excusesActive }: { excusesActive: boolean }) {
         </NavigationMenu.Item>
         <NavigationMenu.Item>
           <NavLink
-            to="/get-my-excuse"
+            to={GENERATOR_LINK.to}
             className={({ isActive }) => `ml-2 button-primary ${isActive ? 'ring-2 ring-indigo-300 ring-offset-2' : ''}`}
           >
-            Get Excuse
+            {GENERATOR_LINK.label}
           </NavLink>
         </NavigationMenu.Item>
       </NavigationMenu.List>

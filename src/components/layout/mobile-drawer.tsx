@@ -2,10 +2,12 @@ import * as Accordion from '@radix-ui/react-accordion';
 import * as Dialog from '@radix-ui/react-dialog';
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { CATALOG } from '../../content/catalog';
 import { SITE } from '../../site';
 import { CategoryIcon } from '../category-icon';
+import { CategoryPageList } from './category-page-list';
+import { GENERATOR_LINK, HOME_LINK } from './site-links';
 
 /** Below the md breakpoint: the same links in a side drawer, categories as a one-open accordion. */
 export function MobileDrawer() {
@@ -32,12 +34,11 @@ export function MobileDrawer() {
           </div>
           <Dialog.Description className="sr-only">Site navigation and all excuse categories</Dialog.Description>
           <nav aria-label="Mobile" className="flex flex-col gap-1 p-4">
-            <NavLink to="/" end className="drawer-link">
-              Home
-            </NavLink>
-            <NavLink to="/get-my-excuse" className="drawer-link">
-              Get Excuse
-            </NavLink>
+            {[HOME_LINK, GENERATOR_LINK].map((link) => (
+              <NavLink key={link.to} to={link.to} end className="drawer-link">
+                {link.label}
+              </NavLink>
+            ))}
             <h2 className="mt-4 mb-1 px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">Excuses</h2>
             <Accordion.Root type="single" collapsible defaultValue={current?.id}>
               {CATALOG.map((category) => (
@@ -53,19 +54,11 @@ export function MobileDrawer() {
                     </Accordion.Trigger>
                   </Accordion.Header>
                   <Accordion.Content className="pb-2">
-                    <ul>
-                      {category.pages.map((page) => (
-                        <li key={page.path}>
-                          <Link
-                            to={page.path}
-                            className="block rounded-md py-2 pr-3 pl-13 text-slate-700 hover:bg-indigo-50 hover:text-indigo-800"
-                            aria-current={page.path === pathname ? 'page' : undefined}
-                          >
-                            {page.title}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
+                    <CategoryPageList
+                      category={category}
+                      currentPath={pathname}
+                      linkClassName="block rounded-md py-2 pr-3 pl-13 text-slate-700 hover:bg-indigo-50 hover:text-indigo-800"
+                    />
                   </Accordion.Content>
                 </Accordion.Item>
               ))}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { SITE } from '../../site';
+import { FOOTER_LINKS } from './site-links';
 
 export function SiteFooter() {
   return (
@@ -12,15 +13,11 @@ export function SiteFooter() {
           <p className="mt-1 text-sm text-slate-600">{SITE.tagline}</p>
         </div>
         <nav aria-label="Footer" className="flex gap-5 text-sm">
-          <Link to="/about" className="text-slate-700 underline-offset-4 hover:text-indigo-700 hover:underline">
-            About
-          </Link>
-          <Link to="/privacy" className="text-slate-700 underline-offset-4 hover:text-indigo-700 hover:underline">
-            Privacy
-          </Link>
-          <Link to="/terms" className="text-slate-700 underline-offset-4 hover:text-indigo-700 hover:underline">
-            Terms
-          </Link>
+          {FOOTER_LINKS.map((link) => (
+            <Link key={link.to} to={link.to} className="text-slate-700 underline-offset-4 hover:text-indigo-700 hover:underline">
+              {link.label}
+            </Link>
+          ))}
         </nav>
       </div>
     </footer>

@@ -1,11 +1,7 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
 import type { ReactNode } from 'react';
 import { Toaster } from 'sonner';
-
-/** Tooltip timings from the spec; toasts stay 2 seconds. */
-const TOOLTIP_DELAY_MS = 700;
-const TOOLTIP_SKIP_DELAY_MS = 300;
-export const TOAST_DURATION_MS = 2000;
+import { TOAST_DURATION_MS, TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../lib/timings';
 
 /**
  * Tooltips and toasts for the pages that use them (excuse pages and the generator). Mounted by

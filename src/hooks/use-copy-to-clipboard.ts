@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { cleanText } from './text';
-
-/** How long a copy control reads 'Copied!' after a successful copy. */
-export const COPIED_MS = 2000;
+import { cleanText } from '../lib/text';
+import { COPIED_MS } from '../lib/timings';
 
 /**
  * Copies cleaned text. Success flips `copied` for two seconds; a failure (no permission, no

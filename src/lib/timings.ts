@@ -1,0 +1,14 @@
+/** The spec's timings (SPEC.md §9), in one place for the components and the tests that check them. */
+
+/** The generator's simulated search. */
+export const GENERATION_DELAY_MS = 3000;
+/** How long a copy control reads 'Copied!'. */
+export const COPIED_MS = 2000;
+/** How long a toast stays. */
+export const TOAST_DURATION_MS = 2000;
+/** Tooltips open after this delay; moving to a neighbour within the skip delay opens it at once. */
+export const TOOLTIP_DELAY_MS = 700;
+export const TOOLTIP_SKIP_DELAY_MS = 300;
+/** The desktop Excuses menu opens after this delay, with this skip delay; Radix closes it 150 ms after leaving. */
+export const MENU_OPEN_DELAY_MS = 200;
+export const MENU_SKIP_DELAY_MS = 300;

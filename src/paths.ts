@@ -1,0 +1,16 @@
+/**
+ * Every fixed route's path, spelled once. The route table, the header, drawer and footer, the
+ * home page, the generator's share links, the sitemap and the tests all read these.
+ */
+export const PATHS = {
+  home: '/',
+  generator: '/get-my-excuse',
+  about: '/about',
+  privacy: '/privacy',
+  terms: '/terms',
+} as const;
+
+export type FixedPath = (typeof PATHS)[keyof typeof PATHS];
+
+/** Where the no-JS Excuses link lands: the full category list on the home page. */
+export const CATEGORIES_ANCHOR = '/#categories';

@@ -1,0 +1,56 @@
+/**
+ * The contract between the Express server and the React server entry. Both sides import this
+ * module; neither imports the other's implementation.
+ */
+import type { Readable } from 'node:stream';
+import type { ClientAssets } from './boot';
+import type { SitemapFields } from './route-handle';
+
+/** Tells the renderer which files a page needs: the client entry plus its matched route modules. */
+export interface AssetResolver {
+  forModules(moduleIds: readonly string[]): ClientAssets;
+}
+
+export interface RenderOptions {
+  assets: AssetResolver;
+  origin: string;
+  /** Wait for the whole document (crawlers, the page cache) rather than streaming the shell. */
+  waitForAll: boolean;
+  /** Show error details (stack traces) on error screens: development only. */
+  showErrorDetails: boolean;
+  analyticsId?: string;
+  /** A render still unfinished after this long is aborted. */
+  timeoutMs: number;
+  onError: (error: unknown) => void;
+}
+
+export type RenderResult =
+  /** A redirect or raw response from the router (Fetch API), passed through as it is. */
+  | { kind: 'response'; response: Response }
+  | {
+      kind: 'document';
+      status: number;
+      headers: Headers;
+      body: Readable;
+      /** True when an error was reported after rendering began (the document may be incomplete). */
+      failed: () => boolean;
+      abort: () => void;
+    };
+
+/** One `<url>` of the XML sitemap. */
+export interface SitemapEntry extends Omit<SitemapFields, 'lastmod'> {
+  path: string;
+  /** YYYY-MM-DD */
+  lastmod?: string;
+}
+
+/** What the server needs from the React side. */
+export interface ServerEntry {
+  render(request: Request, options: RenderOptions): Promise<RenderResult>;
+  /**
+   * The key a request's document is cached under, or null when the page depends on the query
+   * (a generated excuse).
+   */
+  cacheKey(url: URL): string | null;
+  sitemapEntries(): Promise<SitemapEntry[]>;
+}
