@@ -29,7 +29,9 @@ export function Document({ boot, children }: { boot: BootData; children: ReactNo
         {boot.analyticsId ? <script async src={`${ANALYTICS_LOADER}?id=${boot.analyticsId}`} /> : null}
       </head>
       <body>
-        <SiteContext value={{ origin: boot.origin, showErrorDetails: boot.showErrorDetails }}>{children}</SiteContext>
+        <SiteContext value={{ origin: boot.origin, showErrorDetails: boot.showErrorDetails, analyticsEnabled: Boolean(boot.analyticsId) }}>
+          {children}
+        </SiteContext>
         <script
           type="application/json"
           id={BOOT_ELEMENT_ID}

@@ -1,14 +1,19 @@
 /** The About, Privacy and Terms pages: plain prose, rendered by one InfoPage component. */
+import { PATHS } from '../paths';
+import { CATALOG } from './catalog';
+import { PUBLISHED_PAGES } from './registry';
 
 export interface InfoSection {
   heading: string;
+  /** Shown only when this deployment has analytics switched on (true) or off (false). */
+  whenAnalytics?: boolean;
   paragraphs: readonly string[];
   /** Optional bullet list after the paragraphs. */
   points?: readonly string[];
 }
 
 export interface InfoPageContent {
-  path: '/about' | '/privacy' | '/terms';
+  path: (typeof PATHS)['about' | 'privacy' | 'terms'];
   title: string;
   description: string;
   /** Shown under the heading, for example the date of the last change. */
@@ -19,7 +24,7 @@ export interface InfoPageContent {
 export const CONTACT_EMAIL = 'hello@excusely.com';
 
 export const ABOUT: InfoPageContent = {
-  path: '/about',
+  path: PATHS.about,
   title: 'About Excusely',
   description: 'Why Excusely exists, what it offers, and the values behind every excuse we write.',
   sections: [
@@ -34,7 +39,7 @@ export const ABOUT: InfoPageContent = {
       heading: 'What we offer',
       paragraphs: ['Everything is free, needs no account, and works on any phone or computer.'],
       points: [
-        'Thirty-one excuse pages in six categories: work, social life, school, health, dating, and a funny section that nobody should take seriously.',
+        `${PUBLISHED_PAGES.length} excuse pages in ${CATALOG.length} categories: work, social life, school, health, dating, and a funny section that nobody should take seriously.`,
         'Tips, honest advice and frequently asked questions on most pages, including when the truth is the better choice.',
         'Message templates you can copy, fill in and send.',
         'The Get My Excuse generator, which picks a fresh excuse for your situation and style.',
@@ -47,7 +52,7 @@ export const ABOUT: InfoPageContent = {
         'Kindness first: an excuse should let both people save face, never hurt or embarrass someone.',
         'Honesty where it counts: we never write excuses that fake a death or a serious illness, involve a crime, or impersonate a real person.',
         'Respect for everyone: our humor laughs at situations, not at groups of people.',
-        'Privacy by default: no sign-up, no profiles, and nothing you generate ever leaves your browser.',
+        'Privacy by default: no sign-up, no profiles, no cookies of our own, and our privacy page says exactly what reaches our server.',
       ],
     },
     {
@@ -60,10 +65,10 @@ export const ABOUT: InfoPageContent = {
 };
 
 export const PRIVACY: InfoPageContent = {
-  path: '/privacy',
+  path: PATHS.privacy,
   title: 'Privacy Policy',
   description: 'What Excusely collects (very little), why, and the choices you have.',
-  note: 'Last updated November 22, 2026.',
+  note: 'Last updated November 23, 2026.',
   sections: [
     {
       heading: 'The short version',
@@ -72,24 +77,39 @@ export const PRIVACY: InfoPageContent = {
     {
       heading: 'What our servers record',
       paragraphs: [
-        'Like every website, our servers keep short technical logs of each request: the time, the page asked for, the response status and how long it took. We use them to keep the site running and to find errors. We do not use them to build profiles, and we delete them after 30 days.',
+        'For each request our server writes one log line: the time, the method, the page path (without the part after a question mark), the response status, its size and how long it took. It does not log your IP address, your browser or any cookie. We use these lines to keep the site running and to find errors, never to build profiles. How long they are kept is set by whoever operates the server, as part of their hosting setup.',
       ],
     },
     {
       heading: 'Excuses you generate or copy',
       paragraphs: [
-        'The excuse generator and the copy buttons run entirely in your browser. What you pick, generate or copy is not sent to us. A share link contains only the id of a built-in excuse, never anything you typed.',
+        'With JavaScript on, the generator picks an excuse inside your browser and the copy buttons write to your clipboard there: neither sends anything to us.',
+        'Without JavaScript, the generator is a plain form: your browser sends the situation and style you chose to our server in the page address (for example ?category=work&tone=formal), and the server answers with an excuse. A share link carries the id of one built-in excuse (for example ?id=work-formal-3). Neither ever contains anything you typed, and our log leaves out that part of the address.',
       ],
     },
     {
       heading: 'Analytics',
+      whenAnalytics: true,
       paragraphs: [
-        'If the operator of this site turns on analytics, your browser reports each page view to Google Analytics: the page address, its title, and the technical details any browser sends, such as screen size and approximate location from your IP address. We use these totals only to learn which pages are useful. You can block this with any common content blocker, and the site works the same without it.',
+        'Analytics is switched on for this site. Your browser reports each page you open to Google Analytics: the full page address, including anything after a question mark such as a generator choice or a shared excuse id, the page title, and the technical details any browser sends, such as screen size and an approximate location from your IP address. We use the totals only to learn which pages help people. Any common content blocker stops it, and the site works the same without it.',
+      ],
+    },
+    {
+      heading: 'Analytics',
+      whenAnalytics: false,
+      paragraphs: [
+        'Analytics is switched off for this site: no page view, address or click is reported to any analytics service, and no analytics script is loaded.',
       ],
     },
     {
       heading: 'Cookies',
-      paragraphs: ['Excusely itself sets no cookies. Analytics, when it is switched on, may set its own cookies to tell visits apart.'],
+      whenAnalytics: true,
+      paragraphs: ['Excusely itself sets no cookies. Google Analytics may set its own cookies to tell visits apart.'],
+    },
+    {
+      heading: 'Cookies',
+      whenAnalytics: false,
+      paragraphs: ['Excusely sets no cookies at all.'],
     },
     {
       heading: 'Children',
@@ -107,10 +127,10 @@ export const PRIVACY: InfoPageContent = {
 };
 
 export const TERMS: InfoPageContent = {
-  path: '/terms',
+  path: PATHS.terms,
   title: 'Terms of Service',
   description: 'The simple rules for using Excusely and its excuse generator.',
-  note: 'Last updated November 22, 2026.',
+  note: 'Last updated November 23, 2026.',
   sections: [
     {
       heading: 'Using Excusely',
@@ -119,9 +139,15 @@ export const TERMS: InfoPageContent = {
       ],
     },
     {
-      heading: 'Use it for small things',
+      heading: 'What the site is for',
       paragraphs: [
-        'Our content is written for minor social obligations, entertainment and education. Do not use it to deceive anyone about health, safety, money or the law, to get out of legal duties, or to harm anyone. You are responsible for the messages you send and for their consequences.',
+        'Excusely is for the small stuff: getting out of minor social obligations gracefully, a laugh, and a look at how people word these messages. Many of our pages, like the ones about sick days, include honest options, and we encourage them. Please do not use anything here to cheat someone out of money, to dodge a legal duty such as a court date, or to harm anyone. You are responsible for the messages you send and for their consequences.',
+      ],
+    },
+    {
+      heading: 'The public API',
+      paragraphs: [
+        "Our JSON API at /api/excuses serves the generator's built-in excuses to apps, bots and scripts, free and without a key. Please identify your app in its User-Agent, keep requests to a reasonable rate, and cache what you can; we may limit or block clients that put a heavy load on the service. The same rules about what Excusely is for apply to what you build with it.",
       ],
     },
     {

@@ -18,14 +18,18 @@ export const DEFAULT_COUNT = 5;
 export const THEMES = ['health', 'pet', 'weather', 'tech', 'mental', 'travel', 'random'] as const;
 export type Theme = (typeof THEMES)[number];
 
-/** Fixed lead-ins; each is followed by the excuse with its leading 'I ' dropped. */
+/**
+ * Fixed lead-ins; each is followed by the excuse with its leading 'I ' dropped. They carry no tense
+ * and no 'so', so any excuse reads on after them ('Because of the weather, I missed the bus',
+ * 'Because of the weather, I'm running late', 'Because of the weather, my train is stuck').
+ */
 export const THEME_LEAD_INS: Record<Exclude<Theme, 'random'>, string> = {
-  health: "I'm not feeling great today, so I",
-  pet: 'My pet needs me right now, so I',
-  weather: 'The weather has turned awful, so I',
-  tech: 'My tech just gave up on me, so I',
-  mental: 'I need a mental health break, so I',
-  travel: 'My travel plans fell apart, so I',
+  health: 'Because of a health issue, I',
+  pet: 'Because my pet needs me, I',
+  weather: 'Because of the weather, I',
+  tech: 'Because of a tech problem, I',
+  mental: 'To look after my mental health, I',
+  travel: 'Because my travel plans fell apart, I',
 };
 
 /** Every built-in excuse with its id; ids number each list from 1 in its written order. */
@@ -50,20 +54,17 @@ export const isCategory = (value: string): value is GeneratorCategory => (GENERA
 export const isTone = (value: string): value is Tone => (TONES as readonly string[]).includes(value);
 
 /**
- * Applies a theme: the excuse's first letter is lowercased, a leading 'I ' is dropped, and the
- * theme's lead-in goes in front. An excuse opening with a contraction ('I'm') keeps it after the
- * lead-in's 'I' in its long form, so the sentence stays grammatical. 'random' changes nothing.
+ * Applies a theme (spec §5): the excuse's first letter is lowercased, a leading 'I ' is dropped, and
+ * the theme's lead-in goes in front. An excuse opening with a contraction ('I'm', 'I've') keeps it,
+ * joined to the lead-in's 'I'; one opening with anything else ('My car ...') follows the lead-in
+ * without its 'I'. 'random' changes nothing.
  */
 export function applyTheme(text: string, theme: Theme): string {
   if (theme === 'random') return text;
   const leadIn = THEME_LEAD_INS[theme];
   const lowered = text.charAt(0).toLowerCase() + text.slice(1);
-  const contraction = /^i'(m|ve|ll|d) /.exec(lowered);
-  if (contraction) {
-    const longForm = { m: 'am', ve: 'have', ll: 'will', d: 'would' }[contraction[1] as 'm' | 've' | 'll' | 'd'];
-    return `${leadIn} ${longForm} ${lowered.slice(contraction[0].length)}`;
-  }
   if (lowered.startsWith('i ')) return `${leadIn} ${lowered.slice(2)}`;
+  if (lowered.startsWith("i'")) return `${leadIn}${lowered.slice(1)}`;
   return `${leadIn.replace(/ I$/, '')} ${lowered}`;
 }
 

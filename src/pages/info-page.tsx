@@ -1,13 +1,17 @@
 import { PageLayout } from '../components/layout/page-layout';
-import type { InfoPageContent } from '../content/info-pages';
+import type { InfoPageContent, InfoSection } from '../content/info-pages';
+import { useSite } from '../site-context';
 
 /** Renders About, Privacy and Terms from their content. */
 export function InfoPage({ content }: { content: InfoPageContent }) {
+  const { analyticsEnabled } = useSite();
+  // Sections that describe analytics say what is true for this deployment.
+  const shownHere = (section: InfoSection) => section.whenAnalytics === undefined || section.whenAnalytics === analyticsEnabled;
   return (
     <PageLayout title={content.title} description={content.description} path={content.path}>
       {content.note ? <p className="-mt-4 mb-6 text-sm text-slate-500">{content.note}</p> : null}
       <div className="space-y-8">
-        {content.sections.map((section) => (
+        {content.sections.filter(shownHere).map((section) => (
           <section key={section.heading}>
             <h2 className="text-xl font-bold text-slate-900">{section.heading}</h2>
             {section.paragraphs.map((paragraph) => (

@@ -1,25 +1,29 @@
 /**
- * Lists the most similar pairs of excuses on the site (a writer's aid; the content tests enforce
- * the threshold). Usage: npx tsx tests/content/report-similar.ts [path-prefix] [threshold]
+ * Lists the pairs of excuses the similarity test would flag (a writer's aid), optionally only
+ * those touching one page, and optionally at a lower threshold to see what comes close.
+ * Usage: npx tsx tests/content/report-similar.ts [path-prefix] [same-page-threshold]
  */
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { ExcusePageContent } from '../../src/content/types';
-import { sectionExcuses } from '../../src/lib/excuses';
-import { type Item, similarPairs } from './similarity';
+import { CROSS_PAGE_THRESHOLD, SAME_PAGE_THRESHOLD, similarPairs } from './similarity';
+import { siteExcuses } from './site-excuses';
 
 const pagesDir = fileURLToPath(new URL('../../src/content/pages/', import.meta.url));
-const [prefix = '/excuses/', threshold = '0.2'] = process.argv.slice(2);
+const [prefix = '', threshold = String(SAME_PAGE_THRESHOLD)] = process.argv.slice(2);
 
-const items: Item[] = [];
+const pages: { path: string; content: ExcusePageContent }[] = [];
 for (const category of readdirSync(pagesDir)) {
   for (const file of readdirSync(`${pagesDir}${category}`)) {
     const { default: content } = (await import(`${pagesDir}${category}/${file}`)) as { default: ExcusePageContent };
-    const path = `/excuses/${category}/${file.replace(/\.ts$/, '')}`;
-    for (const section of content.sections)
-      for (const excuse of sectionExcuses(section)) items.push({ where: `${path}#${excuse.id}`, text: excuse.text });
+    pages.push({ path: `/excuses/${category}/${file.replace(/\.ts$/, '')}`, content });
   }
 }
-const pairs = similarPairs(items, Number(threshold)).filter((pair) => pair.a.where.startsWith(prefix) || pair.b.where.startsWith(prefix));
+const items = siteExcuses(pages);
+const pairs = similarPairs(items, { sameGroup: Number(threshold), crossGroup: CROSS_PAGE_THRESHOLD }).filter(
+  (pair) => pair.a.where.startsWith(prefix) || pair.b.where.startsWith(prefix),
+);
 for (const { a, b, score } of pairs) console.log(`${score.toFixed(2)}  ${a.where}  ${b.where}\n      ${a.text}\n      ${b.text}`);
-console.log(`${pairs.length} pairs at or above ${threshold} touching ${prefix} (${items.length} excuses on the site)`);
+console.log(
+  `${pairs.length} pairs touching "${prefix || 'anything'}" at or above ${threshold} on one page (${CROSS_PAGE_THRESHOLD} across pages), among ${items.length} excuses`,
+);

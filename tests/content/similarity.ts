@@ -9,53 +9,61 @@ const STOP_WORDS = new Set(
   down during each few for from further had has have having he her here hers herself him himself his how i if in into is
   it its itself just me more most my myself no nor not now of off on once only or other our ours out over own same she
   should so some such than that the their theirs them then there these they this those through to too under until up
-  very was we were what when where which while who whom why will with would you your yours yourself get got getting
+  very was we were what when where which while who whom why will with would you your yours yourself got getting something someone
   going go gone really still even also one just today tonight morning night right now since because though back way
   make made let lets need needs want wants know think sure well much bit little lot new last next time minute minutes
   hour hours day days week im ive ill id dont cant wont isnt didnt doesnt couldnt wouldnt shouldnt youre its thats
-  theres sorry please thanks`.split(/\s+/),
+  theres sorry please thanks able first two three around instead actually didn don won isn wasn aren couldn wouldn hasn haven weren`.split(
+    /\s+/,
+  ),
 );
+
+/** A crude stem: enough to match 'delays'/'delayed'/'delaying', 'replied'/'reply' and 'stories'/'story'. */
+function stem(word: string): string {
+  if (word.length <= 3) return word;
+  return word
+    .replace(/(ies|ied|ier|iest)$/, 'y')
+    .replace(/(ing|ed|es|er|s|ly)$/, '')
+    .replace(/(.)\1$/, '$1')
+    .replace(/[ey]$/, '');
+}
 
 /**
- * Words that tell the same situation in other words map to one concept, so "food poisoning" and
- * "something I ate" meet. Keys and values are stems (see `stem`).
+ * Words that tell the same situation in other words meet in one concept, so "food poisoning" and
+ * "something I ate" overlap. A reviewed thesaurus of the situations excuses most often repeat.
  */
-const CONCEPTS: Record<string, string> = Object.fromEntries(
-  Object.entries({
-    food: 'food poison ate eat dinner lunch meal takeout leftover',
-    stomach: 'stomach nausea nause vomit throw queasy',
-    contagious: 'contagious spread pass expos infect germ catch',
-    flu: 'flu cold fever feverish virus bug',
-    headache: 'headache migrain head throb pound',
-    screen: 'screen monitor light',
-    leak: 'leak drip flood water pipe ceil upstair',
-    alarm: 'alarm overslept oversleep slept woke wake',
-    train: 'train subway rail tunnel',
-    breakdown: 'disabl broke stall mechanical',
-    child: 'child kid son daughter toddler',
-    pickup: 'pick pickup collect',
-    school: 'school daycare nurse',
-    rest: 'rest recharg reset regroup recover',
-    sick: 'sick unwell ill',
-    health: 'health mental burn burnout',
-    closes: 'clos closes',
-    shop: 'shop mechanic garag',
-    quiet: 'quiet room space',
-    draft: 'draft unsent outbox',
-    dust: 'dust bunny',
-    write: 'memoir opera novel autobiography',
-  }).flatMap(([concept, stems]) => stems.split(' ').map((word) => [word, concept])),
+const THESAURUS: Record<string, string> = {
+  alarm: 'alarm alarms overslept oversleep snooze woke wake',
+  device: 'phone app update glitch glitched laptop computer device charger',
+  food: 'food poisoning ate eat dinner lunch meal takeout leftovers disagreed agree',
+  stomach: 'stomach nausea nauseous vomiting queasy',
+  contagious: 'contagious spread spreading pass exposing infect germs avoid risk',
+  flu: 'flu cold fever feverish virus bug symptoms',
+  headache: 'headache migraine migraines head throbbing pounding',
+  screen: 'screen screens monitor light look',
+  leak: 'leak leaking dripping flooded flood water pipe ceiling',
+  upstairs: 'upstairs neighbor unit apartment kitchen buckets',
+  train: 'train subway rail tunnel',
+  breakdown: 'disabled broke stalled mechanical',
+  child: 'child kid kids son daughter toddler',
+  pickup: 'pick pickup collect get',
+  school: 'school daycare nurse',
+  rest: 'rest recharge reset regroup recover empty burned burnout focused sleep',
+  sick: 'sick unwell ill feeling',
+  health: 'health mental personal',
+  closes: 'close closes closing',
+  shop: 'shop mechanic garage repair',
+  quiet: 'quiet room space',
+  call: 'call calls called loud',
+  draft: 'draft drafts unsent outbox sending sent saved',
+  reply: 'reply replied answered answer respond',
+  dust: 'dust vacuum clean',
+  write: 'memoir opera novel autobiography composing writing',
+  message: 'message email mail inbox',
+};
+const CONCEPTS = new Map(
+  Object.entries(THESAURUS).flatMap(([concept, words]) => words.split(' ').map((word) => [stem(word), concept] as const)),
 );
-
-/** A crude stem: enough to match 'delays'/'delayed'/'delaying' and 'stories'/'story'. */
-function stem(word: string): string {
-  if (word.length <= 4) return word;
-  return word
-    .replace(/ies$/, 'y')
-    .replace(/(ing|ed|es|s|ly)$/, '')
-    .replace(/(.)\1$/, '$1')
-    .replace(/e$/, '');
-}
 
 export function contentWords(text: string): Set<string> {
   const words = text
@@ -64,19 +72,30 @@ export function contentWords(text: string): Set<string> {
     .replace(/'(s|m|re|ve|ll|d|t)\b/g, '')
     .split(/[^a-z]+/)
     .filter((word) => word.length > 2 && !STOP_WORDS.has(word));
-  return new Set(words.map((word) => CONCEPTS[stem(word)] ?? stem(word)));
+  return new Set(words.map((word) => CONCEPTS.get(stem(word)) ?? stem(word)));
 }
 
-/** Weighted Jaccard: the weight of the shared words over the weight of all words of the two. */
-export function jaccard(a: Set<string>, b: Set<string>, weight: (word: string) => number = () => 1): number {
+/**
+ * How much of the shorter excuse's content the other one repeats: the weight of the shared words
+ * over the weight of the smaller set (a weighted overlap coefficient). Extra detail in one excuse
+ * does not hide a repeated situation, as it would with Jaccard. One shared word is a coincidence,
+ * not a situation: pairs sharing fewer than two score 0.
+ */
+export function similarity(a: Set<string>, b: Set<string>, weight: (word: string) => number = () => 1): number {
   let shared = 0;
-  let total = 0;
+  let sharedWords = 0;
+  let weightA = 0;
+  let weightB = 0;
   for (const word of a) {
-    total += weight(word);
-    if (b.has(word)) shared += weight(word);
+    weightA += weight(word);
+    if (b.has(word)) {
+      shared += weight(word);
+      sharedWords += 1;
+    }
   }
-  for (const word of b) if (!a.has(word)) total += weight(word);
-  return total === 0 ? 0 : shared / total;
+  for (const word of b) weightB += weight(word);
+  const smaller = Math.min(weightA, weightB);
+  return sharedWords < 2 || smaller === 0 ? 0 : shared / smaller;
 }
 
 /** Rare words say more about the situation than common ones: weight each by its inverse document frequency. */
@@ -86,7 +105,19 @@ export function idfWeights(sets: readonly Set<string>[]): (word: string) => numb
   return (word) => Math.log(1 + sets.length / (frequency.get(word) ?? 1));
 }
 
+/** The threshold within one page (or within the generator pool): at or above it, two excuses tell one situation. */
+export const SAME_PAGE_THRESHOLD = 0.33;
+/**
+ * Across pages the same situation may recur where the page's context makes it a different
+ * excuse, so only near-copies are flagged there.
+ */
+export const CROSS_PAGE_THRESHOLD = 0.8;
+
+export const GENERATOR_GROUP = 'generator';
+
 export interface Item {
+  /** The page the text belongs to, or 'generator' for the pool; pairs inside a group meet the stricter threshold. */
+  group: string;
   /** Where the text lives, for example `/excuses/work/late-to-work#traffic-3`. */
   where: string;
   text: string;
@@ -98,15 +129,32 @@ export interface SimilarPair {
   score: number;
 }
 
-/** Every pair of items at or above the threshold, most similar first. */
-export function similarPairs(items: readonly Item[], threshold: number): SimilarPair[] {
+/**
+ * Every pair at or above its threshold, most similar first: inside one page or the pool, and
+ * across pages. The generator's pool is a world of its own and is not compared with the pages.
+ */
+export function similarPairs(
+  items: readonly Item[],
+  thresholds: { sameGroup: number; crossGroup: number } = { sameGroup: SAME_PAGE_THRESHOLD, crossGroup: CROSS_PAGE_THRESHOLD },
+): SimilarPair[] {
   const sets = items.map((item) => contentWords(item.text));
-  const weight = idfWeights(sets);
+  // Inside a page, a word every excuse of the page uses ('sick' on the sick-day page) tells nothing
+  // apart: weigh words by how rare they are on that page. Across pages, by how rare on the site.
+  const siteWeight = idfWeights(sets);
+  const groupWeights = new Map<string, (word: string) => number>();
+  for (const group of new Set(items.map((item) => item.group))) {
+    groupWeights.set(group, idfWeights(sets.filter((_, index) => items[index]?.group === group)));
+  }
   const pairs: SimilarPair[] = [];
   for (let i = 0; i < items.length; i += 1) {
     for (let j = i + 1; j < items.length; j += 1) {
-      const score = jaccard(sets[i] as Set<string>, sets[j] as Set<string>, weight);
-      if (score >= threshold) pairs.push({ a: items[i] as Item, b: items[j] as Item, score });
+      const a = items[i] as Item;
+      const b = items[j] as Item;
+      const sameGroup = a.group === b.group;
+      if (!sameGroup && (a.group === GENERATOR_GROUP || b.group === GENERATOR_GROUP)) continue;
+      const weight = sameGroup ? (groupWeights.get(a.group) as (word: string) => number) : siteWeight;
+      const score = similarity(sets[i] as Set<string>, sets[j] as Set<string>, weight);
+      if (score >= (sameGroup ? thresholds.sameGroup : thresholds.crossGroup)) pairs.push({ a, b, score });
     }
   }
   return pairs.sort((x, y) => y.score - x.score);

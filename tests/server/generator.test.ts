@@ -126,6 +126,17 @@ describe('GET /api/excuses', () => {
     expect(preflight.headers['access-control-allow-methods']).toContain('GET');
     const post = await request(app).post('/api/excuses').expect(405);
     expect(post.body.errors[0].parameter).toBe('method');
-    await request(app).get('/api/nothing').expect(404);
+  });
+
+  it('answers any unknown /api path with a JSON 404, whatever the depth, behind the same CORS gate', async () => {
+    for (const path of ['/api/nothing', '/api/excuses/extra', '/api/a/b/c', '/api']) {
+      const response = await request(app)
+        .get(path)
+        .expect(404)
+        .expect('Content-Type', /application\/json/);
+      expect(response.body.errors[0].parameter, path).toBe('path');
+      expect(response.headers['access-control-allow-origin']).toBe('*');
+    }
+    await request(app).delete('/api/anything').expect(405);
   });
 });

@@ -59,14 +59,34 @@ describe('fixed routes', () => {
     expect(about.text).toContain(`© ${new Date().getFullYear()}`);
   });
 
+  it('privacy says what this deployment does: analytics off by default, and exactly what is sent when it is on', async () => {
+    const off = await request(app).get('/privacy').expect(200);
+    expect(off.text).toContain('Analytics is switched off for this site');
+    expect(off.text).not.toContain('Analytics is switched on');
+    expect(off.text).not.toContain('googletagmanager');
+    const { app: withAnalytics } = makeTestApp({ analyticsId: 'G-TEST12345' });
+    const on = await request(withAnalytics).get('/privacy').expect(200);
+    expect(on.text).toContain('Analytics is switched on for this site');
+    expect(on.text).toContain('the full page address, including anything after a question mark');
+    expect(on.text).not.toContain('Analytics is switched off');
+    // Nothing the page promises that the code does not do.
+    expect(on.text).not.toMatch(/delete (them|logs) after/);
+  });
+
+  it('about counts the pages that are published', async () => {
+    const { text } = await request(app).get('/about').expect(200);
+    expect(text).toContain(`${PUBLISHED_PAGES.length} excuse pages in 6 categories`);
+  });
+
   it('unknown paths answer 404 with the not-found page, and the path is logged', async () => {
     const response = await request(app).get('/no/such/page').expect(404);
     expect(response.text).toContain('Oops! Page not found');
     expect(response.text).toContain('Return to Home');
     expect(response.text).toContain('<meta name="robots" content="noindex"/>');
     expect(logs.some((line) => line.msg === 'not found' && line.path === '/no/such/page')).toBe(true);
-    // A second unknown path comes from the cached 404 document and is still a 404.
+    // A second unknown path comes from the cached 404 document, is still a 404, and is logged too.
     await request(app).get('/another-missing-page').expect(404);
+    expect(logs.some((line) => line.msg === 'not found' && line.path === '/another-missing-page')).toBe(true);
   });
 
   it('serves every published excuse page with its excuses in the HTML and a preload for its own chunk', async () => {

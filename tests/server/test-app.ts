@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as entry from '../../src/entry-server';
-import type { AssetResolver } from '../../src/render-contract';
+import type { AssetResolver, ServerEntry } from '../../src/render-contract';
 import { createApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { createLogger } from '../../src/server/logger';
@@ -34,12 +34,13 @@ export const testAssets: AssetResolver = {
 };
 
 /** The real app from source, production settings, with its log lines collected. */
-export function makeTestApp(overrides: { entry?: typeof entry; production?: boolean; cachePages?: boolean } = {}) {
+export function makeTestApp(overrides: { entry?: ServerEntry; production?: boolean; cachePages?: boolean; analyticsId?: string } = {}) {
   const logs: Record<string, unknown>[] = [];
   const config = loadConfig({
     PUBLIC_ORIGIN: ORIGIN,
     NODE_ENV: overrides.production === false ? 'development' : 'production',
     LOG_LEVEL: 'debug',
+    ...(overrides.analyticsId ? { GA_MEASUREMENT_ID: overrides.analyticsId } : {}),
   });
   const logger = createLogger('debug', (line) => logs.push(JSON.parse(line)));
   const { app, lifecycle } = createApp({

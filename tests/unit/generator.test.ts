@@ -124,10 +124,31 @@ describe('themes', () => {
   it.each(Object.entries(THEME_LEAD_INS))('%s: lowercases, drops a leading "I " and prepends its lead-in', (theme, leadIn) => {
     const themed = applyTheme('I have a Dentist appointment at noon.', theme as keyof typeof THEME_LEAD_INS);
     expect(themed).toBe(`${leadIn} have a Dentist appointment at noon.`);
-    expect(applyTheme("I'm stuck at the office.", theme as keyof typeof THEME_LEAD_INS)).toBe(`${leadIn} am stuck at the office.`);
+    expect(applyTheme("I'm stuck at the office.", theme as keyof typeof THEME_LEAD_INS)).toBe(`${leadIn}'m stuck at the office.`);
     expect(applyTheme('The bus broke down.', theme as keyof typeof THEME_LEAD_INS)).toBe(
       `${leadIn.replace(/ I$/, '')} the bus broke down.`,
     );
+  });
+
+  // Every theme with every built-in excuse (6 x 240) reads as English: none of the breakages an
+  // editor found when lead-ins ended in 'so I' and contractions were spelled out.
+  const combinations = Object.keys(THEME_LEAD_INS).flatMap((theme) =>
+    ALL_EXCUSES.map((excuse) => ({ theme, excuse, themed: applyTheme(excuse.text, theme as keyof typeof THEME_LEAD_INS) })),
+  );
+  it(`reads as correct English in all ${combinations.length} theme and excuse combinations`, () => {
+    expect(combinations).toHaveLength(1440);
+    const broken = combinations.filter(({ themed, excuse, theme }) => {
+      const leadIn = THEME_LEAD_INS[theme as keyof typeof THEME_LEAD_INS];
+      const rest = themed.slice(leadIn.replace(/ I$/, '').length);
+      return (
+        !/^ (I[ ']|my |our )/.test(rest) || // the lead-in flows into 'I ...', 'I'm ...' or 'my ...'
+        /\bso\b[^.!?]*\bso\b/i.test(themed.slice(0, leadIn.length + 12)) || // 'so I am so sorry'
+        /\bI (am|have|will|would) /.test(rest) !== /\bI (am|have|will|would) /.test(excuse.text) || // contractions kept
+        /\bi\b/.test(themed) || // a lowercased 'I'
+        /\s{2}|\s[,.]/.test(themed)
+      );
+    });
+    expect(broken.map(({ themed }) => themed)).toEqual([]);
   });
 
   it('random applies no theme, and generation applies the chosen one', () => {

@@ -35,7 +35,7 @@ describe('document titles', () => {
 describe('PageMeta', () => {
   const render = (props: Parameters<typeof PageMeta>[0]) =>
     renderToStaticMarkup(
-      <SiteContext value={{ origin: 'https://excusely.test', showErrorDetails: false }}>
+      <SiteContext value={{ origin: 'https://excusely.test', showErrorDetails: false, analyticsEnabled: false }}>
         <PageMeta {...props} />
       </SiteContext>,
     );
