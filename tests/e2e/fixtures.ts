@@ -40,6 +40,15 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith('__reactFiber')));
 }
 
+/**
+ * Stops the page's installed clock (`page.clock.install()` first), so its timers move only when the
+ * test calls `page.clock.runFor`: no real time slips in between steps.
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1);
+}
+
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map(

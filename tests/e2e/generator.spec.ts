@@ -1,7 +1,7 @@
 import { ALL_EXCUSES } from '../../src/lib/generator';
 import { COPIED_MS, GENERATION_DELAY_MS } from '../../src/lib/timings';
 import { PATHS } from '../../src/paths';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, pauseClock, test, waitForHydration } from './fixtures';
 
 test('generates an excuse after exactly the generation delay, with disabled controls and a slot machine meanwhile', async ({
   page,
@@ -18,6 +18,7 @@ test('generates an excuse after exactly the generation delay, with disabled cont
   await expect(style).toHaveValue('plausible');
   await situation.selectOption('work');
   await style.selectOption('formal');
+  await pauseClock(page);
 
   await page.getByRole('button', { name: 'Get My Excuse!' }).click();
   await expect(page.getByText('Finding Perfect Excuse...')).toBeVisible();
@@ -116,6 +117,7 @@ test('under reduced motion the reels do not spin, but the wait stays', async ({ 
   await page.clock.install();
   await page.goto(PATHS.generator);
   await waitForHydration(page);
+  await pauseClock(page);
   await page.getByRole('button', { name: 'Get My Excuse!' }).click();
   const reel = page.getByTestId('reel').first();
   await expect(reel).toBeVisible();
