@@ -17,6 +17,5 @@ export default defineConfig(({ isSsrBuild }) => ({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/server/**/*.test.{ts,tsx}'],
     environment: 'node',
-    globalSetup: ['tests/build-once.ts'],
   },
 }));

@@ -29,6 +29,8 @@ export function createApp(options: AppOptions): { app: express.Express; lifecycl
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.set('etag', 'strong');
+  // JSON answers escape <, > and &, so a value echoed in an error message can never read as markup.
+  app.set('json escape', true);
 
   app.use(accessLog(logger));
   app.use(rejectMalformedUrls);

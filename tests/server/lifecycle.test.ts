@@ -1,16 +1,20 @@
 /**
  * The built server as a process: it starts from the build, serves, and on SIGTERM stops
  * accepting, finishes the request in flight, drops idle keep-alive sockets and exits 0.
- * The build is made once by the test setup when it is missing or stale.
+ * The build is made first when it is missing or stale.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain ES module script without type declarations
+import { ensureBuild } from '../../scripts/ensure-build.mjs';
 import { PATHS } from '../../src/paths';
 
 const SERVER = 'dist/server/server.js';
 let child: ChildProcess | undefined;
+
+beforeAll(() => ensureBuild(), 120_000);
 
 afterEach(() => {
   child?.kill('SIGKILL');
