@@ -38,7 +38,7 @@ export function createApp(options: AppOptions): { app: express.Express; lifecycl
   app.use(healthChecks(lifecycle));
 
   const compress = compression();
-  app.use('/api', compress, apiRouter(config.publicOrigin));
+  app.use('/api', compress, apiRouter(config.publicOrigin, config.apiRateLimit));
   app.use(allowOnlyReads);
   app.use(redirectToCanonicalPath);
   app.use(compress);

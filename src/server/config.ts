@@ -14,6 +14,8 @@ export interface Config {
   trustProxy: boolean | number | string;
   /** Google Analytics measurement id; analytics stays off when it is unset. */
   analyticsId?: string;
+  /** Requests one client may make to `/api` per minute; pages are never limited. */
+  apiRateLimit: number;
 }
 
 export class ConfigError extends Error {}
@@ -56,6 +58,14 @@ function parseLogLevel(value: string | undefined): LogLevel {
   return value as LogLevel;
 }
 
+function parseRateLimit(value: string | undefined): number {
+  if (value === undefined || value === '') return 120;
+  const limit = Number(value);
+  if (!Number.isInteger(limit) || limit < 1)
+    throw new ConfigError(`API_RATE_LIMIT must be a whole number of requests per minute, got "${value}"`);
+  return limit;
+}
+
 function parseAnalyticsId(value: string | undefined): string | undefined {
   if (value === undefined || value === '') return undefined;
   if (!/^G-[A-Z0-9]{4,20}$/.test(value)) {
@@ -74,5 +84,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: parseLogLevel(env.LOG_LEVEL),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     analyticsId: parseAnalyticsId(env.GA_MEASUREMENT_ID),
+    apiRateLimit: parseRateLimit(env.API_RATE_LIMIT),
   };
 }

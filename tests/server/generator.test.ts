@@ -140,3 +140,26 @@ describe('GET /api/excuses', () => {
     await request(app).delete('/api/anything').expect(405);
   });
 });
+
+describe('API rate limit', () => {
+  it('counts down in standard RateLimit headers, then answers 429 with Retry-After and a JSON error', async () => {
+    const { app: limited } = makeTestApp({ env: { API_RATE_LIMIT: '3' } });
+    for (let remaining = 2; remaining >= 0; remaining -= 1) {
+      const ok = await request(limited).get('/api/excuses').expect(200);
+      expect(ok.headers.ratelimit).toMatch(new RegExp(`r=${remaining}\\b`));
+      expect(ok.headers['ratelimit-policy']).toMatch(/q=3\b/);
+    }
+    const refused = await request(limited).get('/api/excuses').expect(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.body.errors[0]).toMatchObject({ parameter: 'rate' });
+    // Pages are never limited.
+    for (let i = 0; i < 5; i += 1) await request(limited).get('/about').expect(200);
+  });
+
+  it('limits each client by its own address, read through TRUST_PROXY', async () => {
+    const { app: limited } = makeTestApp({ env: { API_RATE_LIMIT: '1', TRUST_PROXY: '1' } });
+    await request(limited).get('/api/excuses').set('X-Forwarded-For', '203.0.113.1').expect(200);
+    await request(limited).get('/api/excuses').set('X-Forwarded-For', '203.0.113.1').expect(429);
+    await request(limited).get('/api/excuses').set('X-Forwarded-For', '203.0.113.2').expect(200);
+  });
+});

@@ -64,7 +64,7 @@ describe('fixed routes', () => {
     expect(off.text).toContain('Analytics is switched off for this site');
     expect(off.text).not.toContain('Analytics is switched on');
     expect(off.text).not.toContain('googletagmanager');
-    const { app: withAnalytics } = makeTestApp({ analyticsId: 'G-TEST12345' });
+    const { app: withAnalytics } = makeTestApp({ env: { GA_MEASUREMENT_ID: 'G-TEST12345' } });
     const on = await request(withAnalytics).get('/privacy').expect(200);
     expect(on.text).toContain('Analytics is switched on for this site');
     expect(on.text).toContain('the full page address, including anything after a question mark');

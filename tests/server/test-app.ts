@@ -34,13 +34,13 @@ export const testAssets: AssetResolver = {
 };
 
 /** The real app from source, production settings, with its log lines collected. */
-export function makeTestApp(overrides: { entry?: ServerEntry; production?: boolean; cachePages?: boolean; analyticsId?: string } = {}) {
+export function makeTestApp(overrides: { entry?: ServerEntry; production?: boolean; cachePages?: boolean; env?: NodeJS.ProcessEnv } = {}) {
   const logs: Record<string, unknown>[] = [];
   const config = loadConfig({
     PUBLIC_ORIGIN: ORIGIN,
     NODE_ENV: overrides.production === false ? 'development' : 'production',
     LOG_LEVEL: 'debug',
-    ...(overrides.analyticsId ? { GA_MEASUREMENT_ID: overrides.analyticsId } : {}),
+    ...overrides.env,
   });
   const logger = createLogger('debug', (line) => logs.push(JSON.parse(line)));
   const { app, lifecycle } = createApp({

@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       trustProxy: false,
       analyticsId: undefined,
+      apiRateLimit: 120,
     });
   });
 
@@ -23,6 +24,7 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'warn',
       TRUST_PROXY: '1',
       GA_MEASUREMENT_ID: 'G-ABC123XYZ',
+      API_RATE_LIMIT: '30',
     });
     expect(config).toEqual({
       port: 8080,
@@ -32,6 +34,7 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       trustProxy: 1,
       analyticsId: 'G-ABC123XYZ',
+      apiRateLimit: 30,
     });
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toBe('loopback, 10.0.0.0/8');
@@ -44,5 +47,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PUBLIC_ORIGIN: 'https://excusely.test/path' })).toThrow(/no path/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
     expect(() => loadConfig({ GA_MEASUREMENT_ID: '<script>' })).toThrow(/GA_MEASUREMENT_ID/);
+    expect(() => loadConfig({ API_RATE_LIMIT: 'lots' })).toThrow(/API_RATE_LIMIT/);
+    expect(() => loadConfig({ API_RATE_LIMIT: '0' })).toThrow(/API_RATE_LIMIT/);
   });
 });

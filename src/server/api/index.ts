@@ -1,12 +1,15 @@
 import express from 'express';
+import { rateLimit } from 'express-rate-limit';
 import { excusesApi } from './excuses';
 import { sendErrors } from './respond';
+
+const RATE_WINDOW_MS = 60_000;
 
 /**
  * `/api`: one gate for every endpoint (CORS for any site, read-only methods, preflight), the
  * endpoints mounted by name, and a JSON 404 for anything else under `/api`.
  */
-export function apiRouter(origin: string): express.Router {
+export function apiRouter(origin: string, requestsPerMinute: number): express.Router {
   const router = express.Router();
 
   router.use((req, res, next) => {
@@ -27,6 +30,26 @@ export function apiRouter(origin: string): express.Router {
     }
     next();
   });
+
+  // Per client (its address, through TRUST_PROXY): standard RateLimit headers, then 429 with Retry-After.
+  router.use(
+    rateLimit({
+      windowMs: RATE_WINDOW_MS,
+      limit: requestsPerMinute,
+      standardHeaders: 'draft-8',
+      legacyHeaders: false,
+      // X-Forwarded-For is ignored unless TRUST_PROXY says a proxy sets it; a client sending one anyway is no misconfiguration.
+      validate: { xForwardedForHeader: false },
+      handler: (req, res, _next, options) => {
+        const resetTime = (req as express.Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
+        const seconds = resetTime ? Math.ceil((resetTime.getTime() - Date.now()) / 1000) : options.windowMs / 1000;
+        res.set('Retry-After', String(Math.max(1, seconds)));
+        sendErrors(req, res, 429, [
+          { parameter: 'rate', message: `Too many requests: at most ${options.limit} a minute per client. Try again shortly.` },
+        ]);
+      },
+    }),
+  );
 
   router.use('/excuses', excusesApi(origin));
 
