@@ -2,13 +2,16 @@
  * Starts Excusely: `npm start` runs the built copy of this file in production, `npm run dev`
  * runs it from source with Vite in middleware mode and hot reload.
  */
+import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ServerEntry } from './src/render-contract';
 import { createApp } from './src/server/app';
 import { devServerAssets, manifestAssets } from './src/server/assets';
 import { ConfigError, loadConfig } from './src/server/config';
+import { createFastPath } from './src/server/fast-path';
 import { createLogger, errorFields } from './src/server/logger';
+import { PageCache } from './src/server/page-cache';
 
 /** Longer than a typical load balancer's 60 s idle timeout, so the balancer closes first. */
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;
@@ -31,12 +34,25 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
 
   let appParts: ReturnType<typeof createApp>;
+  let fastPath: ReturnType<typeof createFastPath> | undefined;
   if (config.production) {
     // The built server sits in dist/server beside the built entry; the client build in dist/client.
     const here = path.dirname(fileURLToPath(import.meta.url));
     const clientDir = path.resolve(here, '../client');
     const entry = (await import(/* @vite-ignore */ path.join(here, 'entry-server.js'))) as ServerEntry;
-    appParts = createApp({ config, logger, loadEntry: async () => entry, assets: manifestAssets(clientDir), clientDir, cachePages: true });
+    // One page cache for Express and for the fast path in front of it, which serves cached pages
+    // without Express's per-request cost.
+    const pageCache = new PageCache(entry.cacheKey);
+    fastPath = createFastPath(pageCache, logger, config.publicOrigin);
+    appParts = createApp({
+      config,
+      logger,
+      loadEntry: async () => entry,
+      assets: manifestAssets(clientDir),
+      clientDir,
+      cachePages: true,
+      pageCache,
+    });
   } else {
     const { createServer } = await import('vite');
     const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
@@ -51,7 +67,10 @@ async function main(): Promise<void> {
   }
 
   const { app, lifecycle } = appParts;
-  const server = app.listen(config.port, config.host, () => {
+  const server = http.createServer((req, res) => {
+    if (!fastPath?.(req, res)) app(req, res);
+  });
+  server.listen(config.port, config.host, () => {
     logger.info('listening', {
       url: `http://${config.host}:${config.port}`,
       publicOrigin: config.publicOrigin,

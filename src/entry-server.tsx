@@ -3,7 +3,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, type RouteObject, StaticRouterProvider } from 'react-router';
 import { type BootData, serializeHydration } from './boot';
 import { Document } from './document';
-import type { RenderOptions, RenderResult, ServerEntry, SitemapEntry } from './render-contract';
+import { NOT_FOUND_CACHE_KEY, type RenderOptions, type RenderResult, type ServerEntry, type SitemapEntry } from './render-contract';
 import type { RouteHandle } from './route-handle';
 import { routes as appRoutes } from './routes';
 
@@ -72,7 +72,7 @@ export function createServerEntry(routes: RouteObject[]): ServerEntry {
   function cacheKey(url: URL): string | null {
     const matches = matchRoutes(routes, url.pathname) ?? [];
     const leaf = matches.at(-1);
-    if (!leaf || leaf.route.path === '*') return '404';
+    if (!leaf || leaf.route.path === '*') return NOT_FOUND_CACHE_KEY;
     if ((leaf.route.handle as RouteHandle | undefined)?.queryDependent && url.search) return null;
     return url.pathname;
   }

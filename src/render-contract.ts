@@ -44,6 +44,9 @@ export interface SitemapEntry extends Omit<SitemapFields, 'lastmod'> {
   lastmod?: string;
 }
 
+/** The one cache key every unknown path shares. */
+export const NOT_FOUND_CACHE_KEY = '404';
+
 /** What the server needs from the React side. */
 export interface ServerEntry {
   render(request: Request, options: RenderOptions): Promise<RenderResult>;

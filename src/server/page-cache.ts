@@ -6,6 +6,11 @@ import type { Request, Response } from 'express';
 export interface CachedPage {
   status: number;
   headers: [string, string][];
+  /**
+   * Every header the full Express stack sent with this page the first time (security headers and
+   * all), less those that vary per response. The fast path replays them, so its answers match.
+   */
+  fullStackHeaders?: [string, string][];
   variants: Record<'br' | 'gzip' | 'identity', { body: Buffer; etag: string }>;
 }
 
@@ -53,6 +58,11 @@ export class PageCache {
     return this.keyFor(url);
   }
 
+  /** The page for a key if it is cached already; never renders. */
+  peek(key: string): CachedPage | undefined {
+    return this.pages.get(key);
+  }
+
   /** The page for a key: from memory, from the render already under way, or from a new render. */
   async get(key: string, render: () => Promise<RenderedPage>): Promise<CachedPage> {
     const cached = this.pages.get(key);
@@ -76,6 +86,17 @@ export class PageCache {
   }
 }
 
+/** Headers that belong to one response, not to the page: never replayed by the fast path. */
+const PER_RESPONSE_HEADERS = new Set([
+  'etag',
+  'content-length',
+  'content-encoding',
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+]);
+
 /**
  * Sends a page in the best encoding the client accepts. Express's freshness check (`req.fresh`,
  * the `fresh` package) answers a matching If-None-Match with 304; HEAD gets the headers only.
@@ -85,6 +106,9 @@ export function sendPage(req: Request, res: Response, page: CachedPage): void {
   const variant = page.variants[encoding] ?? page.variants.identity;
   for (const [name, value] of page.headers) res.setHeader(name, value);
   res.setHeader('Vary', 'Accept-Encoding');
+  page.fullStackHeaders ??= Object.entries(res.getHeaders())
+    .filter(([name]) => !PER_RESPONSE_HEADERS.has(name))
+    .map(([name, value]) => [name, String(value)]);
   res.setHeader('ETag', variant.etag);
   res.status(page.status);
   if (page.status === 200 && req.fresh) {

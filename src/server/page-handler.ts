@@ -18,6 +18,8 @@ export interface PageHandlerOptions {
   assets: AssetResolver;
   /** Cache finished documents in memory (production). */
   cachePages: boolean;
+  /** The cache to use when one is shared with the fast path; otherwise the handler makes its own. */
+  pageCache?: PageCache;
 }
 
 /**
@@ -26,7 +28,7 @@ export interface PageHandlerOptions {
  */
 export function pageHandler(options: PageHandlerOptions): RequestHandler {
   const { config, logger } = options;
-  let cache: PageCache | undefined;
+  let cache = options.cachePages ? options.pageCache : undefined;
 
   const renderOptions = (req: Request, waitForAll: boolean): RenderOptions => ({
     assets: options.assets,

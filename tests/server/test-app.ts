@@ -6,6 +6,7 @@ import type { AssetResolver, ServerEntry } from '../../src/render-contract';
 import { createApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { createLogger } from '../../src/server/logger';
+import type { PageCache } from '../../src/server/page-cache';
 
 export const ORIGIN = 'https://excusely.test';
 
@@ -34,7 +35,9 @@ export const testAssets: AssetResolver = {
 };
 
 /** The real app from source, production settings, with its log lines collected. */
-export function makeTestApp(overrides: { entry?: ServerEntry; production?: boolean; cachePages?: boolean; env?: NodeJS.ProcessEnv } = {}) {
+export function makeTestApp(
+  overrides: { entry?: ServerEntry; production?: boolean; cachePages?: boolean; env?: NodeJS.ProcessEnv; pageCache?: PageCache } = {},
+) {
   const logs: Record<string, unknown>[] = [];
   const config = loadConfig({
     PUBLIC_ORIGIN: ORIGIN,
@@ -50,6 +53,7 @@ export function makeTestApp(overrides: { entry?: ServerEntry; production?: boole
     assets: testAssets,
     clientDir: fakeClientDir(),
     cachePages: overrides.cachePages ?? true,
+    ...(overrides.pageCache ? { pageCache: overrides.pageCache } : {}),
   });
-  return { app, lifecycle, logs };
+  return { app, lifecycle, logs, logger, config };
 }

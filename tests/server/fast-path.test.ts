@@ -1,0 +1,124 @@
+/**
+ * The fast path in front of Express, wired as server.ts wires it: cached pages answered without
+ * Express, with exactly the headers and bodies the full stack sends; everything else falls through.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as entry from '../../src/entry-server';
+import { createFastPath } from '../../src/server/fast-path';
+import { PageCache } from '../../src/server/page-cache';
+import { makeTestApp } from './test-app';
+
+const pageCache = new PageCache(entry.cacheKey);
+const { app, logger, config, logs } = makeTestApp({ pageCache });
+const fastPath = createFastPath(pageCache, logger, config.publicOrigin);
+let expressCalls = 0;
+const server = http.createServer((req, res) => {
+  if (fastPath(req, res)) return;
+  expressCalls += 1;
+  app(req, res);
+});
+let port = 0;
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+  viaExpress: boolean;
+}
+
+function get(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
+  const before = expressCalls;
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, path, method, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks), viaExpress: expressCalls > before }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const comparable = (headers: http.IncomingHttpHeaders) => {
+  const { date: _date, connection: _connection, 'keep-alive': _keepAlive, ...rest } = headers;
+  return rest;
+};
+
+describe('fast path', () => {
+  const PAGE = '/excuses/work/late-to-work';
+
+  it('answers a cached page without Express, with the very headers and body the full stack sent', async () => {
+    const accept = { 'Accept-Encoding': 'br, gzip' };
+    const first = await get(PAGE, accept);
+    expect(first.viaExpress).toBe(true);
+    const fast = await get(PAGE, accept);
+    expect(fast.viaExpress).toBe(false);
+    expect(fast.status).toBe(200);
+    expect(comparable(fast.headers)).toEqual(comparable(first.headers));
+    expect(fast.body.equals(first.body)).toBe(true);
+    for (const name of ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'vary', 'etag', 'cache-control'])
+      expect(fast.headers[name], name).toBeDefined();
+    expect(fast.headers['content-encoding']).toBe('br');
+  });
+
+  it('answers conditional requests with 304 and HEAD with headers only', async () => {
+    await get(PAGE);
+    const plain = await get(PAGE, { 'Accept-Encoding': 'identity' });
+    const notModified = await get(PAGE, { 'Accept-Encoding': 'identity', 'If-None-Match': plain.headers.etag as string });
+    expect(notModified.viaExpress).toBe(false);
+    expect(notModified.status).toBe(304);
+    expect(notModified.body.length).toBe(0);
+    const head = await get(PAGE, { 'Accept-Encoding': 'gzip' }, 'HEAD');
+    expect(head.viaExpress).toBe(false);
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(Number(head.headers['content-length'])).toBeGreaterThan(1000);
+  });
+
+  it('ignores query strings on content pages, so ?x=random cannot force a render', async () => {
+    await get(PAGE);
+    const random = await get(`${PAGE}?x=${Math.random()}`);
+    expect(random.viaExpress).toBe(false);
+    expect(random.status).toBe(200);
+  });
+
+  it('logs one line per request it answers', async () => {
+    await get(PAGE);
+    const count = logs.filter((line) => line.msg === 'request' && line.path === PAGE).length;
+    await get(PAGE);
+    expect(logs.filter((line) => line.msg === 'request' && line.path === PAGE).length).toBe(count + 1);
+  });
+
+  it.each([
+    ['a malformed address', `${PAGE}%E0%A4%A`, 400],
+    ['a bad query escape', `${PAGE}?x=%`, 400],
+    ['a trailing slash', `${PAGE}/`, 301],
+    ['a repeated slash', `//excuses/work/late-to-work`, 301],
+    ['an unknown path', '/no/such/page', 404],
+    ['the alias', '/excuses/social/ghost-someone', 301],
+    ['the health check', '/healthz', 200],
+    ['a generated excuse', '/get-my-excuse?category=work&tone=formal', 200],
+  ])('leaves %s to Express', async (_name, path, status) => {
+    await get(PAGE);
+    const answer = await get(path);
+    expect(answer.viaExpress).toBe(true);
+    expect(answer.status).toBe(status);
+  });
+
+  it('leaves other methods to Express', async () => {
+    await get(PAGE);
+    const post = await get(PAGE, {}, 'POST');
+    expect(post.viaExpress).toBe(true);
+    expect(post.status).toBe(405);
+  });
+});
