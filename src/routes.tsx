@@ -2,6 +2,7 @@ import { data, type RouteObject } from 'react-router';
 import { AppShell } from './components/layout/app-shell';
 import { ABOUT, PRIVACY, TERMS } from './content/info-pages';
 import { PUBLISHED_PAGES, type PublishedPage } from './content/registry';
+import { loadChunk } from './lib/stale-build';
 import { ErrorPage } from './pages/error-page';
 import { HomePage } from './pages/home-page';
 import { InfoPage } from './pages/info-page';
@@ -23,10 +24,11 @@ function excusePageRoute(page: PublishedPage): RouteObject {
   return {
     path: page.path,
     handle,
-    lazy: async () => {
-      const [{ default: content }, { ExcusePage }] = await Promise.all([page.load(), import('./pages/excuse-page')]);
-      return { Component: () => <ExcusePage content={content} path={page.path} /> };
-    },
+    lazy: () =>
+      loadChunk(page.path, async () => {
+        const [{ default: content }, { ExcusePage }] = await Promise.all([page.load(), import('./pages/excuse-page')]);
+        return { Component: () => <ExcusePage content={content} path={page.path} /> };
+      }),
   };
 }
 
@@ -37,10 +39,11 @@ const generatorRoute: RouteObject = {
     moduleIds: [GENERATOR_PAGE_MODULE],
     sitemap: { priority: 0.8, changefreq: 'monthly' },
   } satisfies RouteHandle,
-  lazy: async () => {
-    const { GeneratorPage, generatorLoader } = await import('./pages/generator-page');
-    return { loader: generatorLoader, Component: GeneratorPage };
-  },
+  lazy: () =>
+    loadChunk(PATHS.generator, async () => {
+      const { GeneratorPage, generatorLoader } = await import('./pages/generator-page');
+      return { loader: generatorLoader, Component: GeneratorPage };
+    }),
 };
 
 const listed = (sitemap: RouteHandle['sitemap']): RouteHandle => ({ sitemap });

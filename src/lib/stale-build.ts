@@ -1,0 +1,22 @@
+/**
+ * After a deploy, a page someone has open (or a CDN still holds) names the previous build's hashed
+ * chunks, which the new server no longer has. When loading a route's chunk fails, load the route's
+ * address as a whole page once: the server then sends HTML that names the current build. A second
+ * failure for the same address is a real outage, not a stale page, so it is thrown instead of
+ * reloading in a loop.
+ */
+const RELOADED_FOR = 'excusely:reloaded-for';
+
+export async function loadChunk<T>(destination: string, load: () => Promise<T>): Promise<T> {
+  try {
+    const loaded = await load();
+    if (typeof window !== 'undefined') window.sessionStorage.removeItem(RELOADED_FOR);
+    return loaded;
+  } catch (error) {
+    if (typeof window === 'undefined' || window.sessionStorage.getItem(RELOADED_FOR) === destination) throw error;
+    window.sessionStorage.setItem(RELOADED_FOR, destination);
+    window.location.assign(destination);
+    // The page is going away; never settle, so no error screen flashes before it does.
+    return new Promise<T>(() => {});
+  }
+}
