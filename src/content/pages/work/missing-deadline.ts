@@ -2,11 +2,11 @@
 import type { ExcusePageContent } from '../../types';
 
 const page: ExcusePageContent = {
-  title: 'Excuses for Missing a Deadline',
+  title: 'Missing a Deadline',
   fullTitle: 'Excuses for Missing a Deadline at Work: Reasons, Extension Emails and Honest Options',
   category: 'work',
   description:
-    'Running late on a project? Believable reasons for a missed work deadline, plus ready-to-send emails for asking for an extension.',
+    'Running behind on a project? Clear ways to explain a slipped work deadline, and short emails that ask for an extension with a new date.',
   summary: {
     heading: 'Move the Date Without Losing Trust',
     text: 'A missed deadline is easier to recover from when you speak up early, give a clear reason, and offer a new date you can actually hit.',
@@ -25,45 +25,45 @@ const page: ExcusePageContent = {
       excuses: {
         1: 'Another client project was escalated to top priority this week, and it pulled me off this work for three days.',
         2: 'My manager asked me to jump on an urgent request, which pushed my other deadlines back.',
-        3: 'I underestimated how long the analysis would take, and I need two more days to do it properly.',
+        3: 'I underestimated the analysis. I need two more days to do it properly, so could we move the date to Wednesday?',
         4: "I've been juggling three deliverables due the same week, and this is the one I couldn't finish on time.",
         5: 'I was asked to cover for a colleague on leave, which has roughly doubled my workload for the past two weeks.',
         6: 'An unexpected production issue took my whole team off project work until it was fixed.',
-        7: "I'm close to finished, but I want one more day to review it rather than hand over something with errors.",
+        7: "It's close, but I'd like one more day to review it rather than hand over something with errors. Would Thursday morning work?",
         8: 'Quarterly planning sessions took far more of my week than I expected, and I lost most of my working time.',
-        9: "I was pulled into a last-minute client presentation that needed full prep, and it ate into the time I'd set aside for this.",
-        10: 'I tried to fit this in alongside my regular duties, and I misjudged how much capacity I actually had.',
+        9: "I've been fielding so many small requests this week that I haven't had a single uninterrupted hour for this.",
+        10: "I was out for the two-day training you approved, and I didn't adjust this deadline to account for it.",
       },
     },
     {
       id: 'tech',
       title: 'Technical Problems',
       excuses: {
-        1: "My laptop crashed last night and I lost several hours of unsaved changes that I'm now redoing.",
+        1: "My laptop crashed last night and took several hours of unsaved changes with it. I'm redoing them now.",
         2: "The shared drive was down for most of yesterday, so I couldn't open the files I needed to finish.",
-        3: "The software license expired just as I was wrapping up, and I'm waiting on IT to renew it.",
-        4: "A corrupted file wiped out the latest version of the document, and I'm rebuilding it from an older backup.",
-        5: "The data export kept failing overnight, so I don't have the final numbers I need for the report yet.",
+        3: "The software license expired just as I was wrapping up. IT is renewing it, and I'll finish the moment it's back.",
+        4: 'Our project files are being migrated to the new system, and everything is read-only until that finishes tomorrow.',
+        5: "The video export failed at 98 percent after rendering all night, so I'm running it again now.",
         6: "Our build pipeline has been broken since Monday, and I can't deploy my changes until it's fixed.",
-        7: "I found a serious bug during final testing, and I'd rather fix it now than ship something broken.",
-        8: "A system update changed the template formatting, and I've had to redo every chart in the deck.",
+        7: "I found a serious bug during final testing. I'd rather fix it now than ship something broken; can I have until Friday?",
+        8: 'A system update changed the template formatting, and every chart in the deck has to be rebuilt.',
         9: "My access to the reporting dashboard was removed during a permissions cleanup, and I'm waiting for it to be restored.",
-        10: "The version I thought I'd saved to the cloud never synced, so I'm recreating the last day of work.",
+        10: "The finished file is too big for the client's upload portal. I'm working with IT on another way to get it to them today.",
       },
     },
     {
       id: 'blocked',
       title: 'Waiting on Others',
       excuses: {
-        1: "I'm still waiting on the final figures from finance, and I can't complete the report without them.",
+        1: "I'm still waiting on the final figures from finance. The report is ready apart from those numbers.",
         2: "The design team hasn't delivered the updated assets yet, so I can't finalize the layout.",
         3: "The client hasn't sent their feedback on the draft, and I don't want to lock anything in without it.",
-        4: 'I need sign-off from legal before I can submit this, and their review is taking longer than planned.',
+        4: 'I need sign-off from legal before I can submit this, and their review is running behind schedule.',
         5: 'The vendor delivered the materials late, which pushed every step I had planned after that back by a few days.',
         6: 'A key person on the project was out sick this week, and I need their input to finish my part.',
-        7: "The data I received had gaps in it, and I'm waiting on the source team to send a corrected file.",
+        7: "IT is still setting up my access to the client's system, and I can't pull anything until it's live.",
         8: "I'm blocked on an approval from the budget owner, and I've already followed up twice today.",
-        9: 'The contractor handling the integration missed their own deadline, which left me unable to test my part.',
+        9: 'Two reviewers sent me opposite feedback, and I need them to agree on a direction before I finish.',
         10: 'I asked for the stakeholder interviews two weeks ago, and the last one only happened yesterday afternoon.',
       },
     },
@@ -73,13 +73,13 @@ const page: ExcusePageContent = {
       excuses: {
         1: "The requirements changed halfway through, and I had to rework a big part of what I'd already built.",
         2: "The client added three new requests last week, and my original timeline didn't account for them.",
-        3: "I realized the brief was missing a key piece, and I'd rather clarify it now than deliver the wrong thing.",
-        4: "We agreed to expand the scope in Tuesday's meeting, so I need to adjust the delivery date to match.",
-        5: "Leadership changed direction on the project, and I've had to restart the proposal from a new angle.",
+        3: "The brief leaves out a key piece, and I'd rather clarify it now than hand over the wrong thing. Do you have ten minutes today?",
+        4: 'A new compliance rule took effect this month, and part of the report now has to follow a different format.',
+        5: "Leadership changed direction on the project last week. I'm restarting the proposal from the new angle and need until next Tuesday.",
         6: 'The feedback from the last review meant rewriting several sections, which took me longer than a normal round of edits.',
-        7: "I discovered that my original estimate left out testing time, and I don't want to skip that step.",
+        7: "The stock photos we planned to use aren't licensed for commercial use, so I'm finding replacements before it goes out.",
         8: "I found an issue in the source data that affects every number in the report, so I'm correcting it before I send anything.",
-        9: "The project now needs to support two more regions, which adds work I hadn't planned for.",
+        9: "It turns out the old system we're replacing does two things nobody documented, and we have to build those too.",
       },
     },
     {
@@ -87,34 +87,34 @@ const page: ExcusePageContent = {
       title: 'Personal & Home',
       excuses: {
         1: "I came down with the flu this week and wasn't able to work at full speed for a few days.",
-        2: 'I had a family matter that needed my attention, and I lost two working days to it.',
+        2: "A family matter took two of my working days this week. I'm sorry for the delay, and I'll have it done by Friday.",
         3: 'My son was home sick from school, and I had to split my time between looking after him and work.',
         4: 'I had a minor procedure scheduled, and it took me a day longer to recover than I expected.',
         5: 'A burst pipe in my apartment meant dealing with repairs and cleanup for most of yesterday.',
         6: "I've had a migraine for two days and couldn't focus on detailed work.",
         7: 'A power outage in my neighborhood knocked out my internet for the whole afternoon I had set aside for this.',
-        8: "I had to take my dog to the emergency vet last night, so I wasn't able to finish as planned.",
+        8: "My dog needed the emergency vet last night, which is why this isn't finished yet.",
       },
     },
     {
       id: 'honest',
       title: 'Honest Approaches',
       excuses: {
-        1: "I didn't manage my time well on this one, and I'm sorry it's late.",
-        2: "I should have raised this sooner: I'm going to miss the deadline, and here is when I can realistically deliver.",
+        1: "I didn't manage my time well on this one. I'm sorry it's late, and you'll have it tomorrow morning.",
+        2: "I should have raised this sooner: I'm going to miss the deadline, and here's when I can realistically deliver.",
         3: "I got stuck on one part and didn't ask for help early enough, which put me behind.",
         4: "I'd rather tell you now than surprise you tomorrow: I need until Friday to finish this properly.",
-        5: "I misjudged the effort involved, and I've put together a revised plan with a new date.",
-        6: "This delay is on me, and I've cleared my calendar tomorrow to get it done.",
+        5: "Could we talk for five minutes today? I'm behind on this, and I'd like to agree on a new date together.",
+        6: "This delay is on me. I've cleared my calendar tomorrow to get it done.",
         7: "I overcommitted this month, and I'd like to talk about which of my deadlines we can shift.",
         8: "I kept polishing details that didn't matter much, so I'll send you the core version today and refine it after.",
-        9: 'I can send you what I have now at about eighty percent, and I will finish the rest by Thursday.',
+        9: "Would it help if I send what I have now? It's about eighty percent done, and I'll finish the rest by Thursday.",
       },
     },
   ],
   templates: {
     title: 'Email Templates',
-    intro: 'Adapt one of these before the deadline passes, and always include a new date you are confident you can meet.',
+    intro: "Adapt one of these before the deadline passes, and always include a new date you're confident you can meet.",
     items: [
       {
         subject: 'Request for a Short Extension on [Project Name]',
@@ -135,14 +135,14 @@ const page: ExcusePageContent = {
   },
   faq: [
     {
-      question: 'When should I tell my manager I am going to miss a deadline?',
+      question: "When should I tell my manager I'm going to miss a deadline?",
       answer:
-        "As soon as you know, ideally days before the due date rather than hours. Early warning gives your manager room to adjust plans, move other work, or warn a client, and it shows you are on top of the project even if the date slips. Telling them after the deadline has passed turns a scheduling problem into a trust problem. If you are unsure whether you'll make it, flag the risk anyway and say when you'll know for sure.",
+        "As soon as you know, ideally days before the due date rather than hours. Early warning gives your manager room to adjust plans, move other work, or warn a client, and it shows you're on top of the project even if the date slips. Telling them after the deadline has passed turns a scheduling problem into a trust problem. If you're unsure whether you'll make it, flag the risk anyway and say when you'll know for sure.",
     },
     {
       question: 'What should an extension request include?',
       answer:
-        'Keep it short and specific: what is late, a one-sentence reason, a new date, and what you can deliver in the meantime. The new date matters most, so pick one you are confident about and add a small buffer rather than promising the earliest possible day. Offering a partial deliverable or a reduced version on the original date shows good faith and often solves the real problem for the person waiting on you.',
+        "Keep it short and specific: what is late, a one-sentence reason, a new date, and what you can deliver in the meantime. The new date matters most, so pick one you're confident about and add a small buffer rather than promising the earliest possible day. Offering a partial deliverable or a reduced version on the original date shows good faith and often solves the real problem for the person waiting on you.",
     },
     {
       question: 'Is it better to hand in unfinished work on time or finished work late?',
@@ -181,7 +181,7 @@ const page: ExcusePageContent = {
     '/excuses/work/leave-early',
     '/get-my-excuse',
   ],
-  updated: '2026-11-22',
+  updated: '2026-11-23',
 };
 
 export default page;
