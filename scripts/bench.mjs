@@ -1,86 +1,263 @@
-// npm run bench: measures the production build on this machine.
-// 1. JavaScript each page loads (gzip): the entry, its preloaded chunks and the route's chunk.
-// 2. First versus repeated request for a page (render vs cache vs 304).
-// 3. Sustained load with autocannon: requests/s, latency, errors, memory before and after.
-// Needs `npm run build` first. Loopback only; every run is bounded in time.
+// npm run bench: measures the production build on this machine, in one run, side by side.
+//  1. Server CPU per request at a fixed offered rate (from /proc/<pid>/stat) and p50/p99 latency at
+//     50 connections, for /, the heaviest excuse page, /get-my-excuse and a 404, against two
+//     baselines serving the identical bytes: a minimal node:http server answering from memory (the
+//     Node ceiling) and nginx serving the static export (when nginx is installed).
+//  2. The median uncached render time of every route.
+//  3. The JavaScript and CSS each route loads before it is interactive (raw, gzip, brotli).
+// Prints a table and writes bench/results.json. Builds first if the build is missing or stale.
+// Loopback only; every load run is bounded in requests and time. No test asserts on these numbers.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { ensureBuild } from './ensure-build.mjs';
 
-const PORT = 4500;
-const ORIGIN = `http://127.0.0.1:${PORT}`;
-const PAGES = ['/', '/excuses/work/late-to-work', '/get-my-excuse', '/about'];
-const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const RATE = Number(process.env.BENCH_RATE ?? 1000); // offered requests per second for the CPU measure
+const CPU_SECONDS = Number(process.env.BENCH_CPU_SECONDS ?? 5);
+const LATENCY_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const RENDER_RUNS = Number(process.env.BENCH_RENDER_RUNS ?? 15);
+const ACCEPT = { 'accept-encoding': 'br, gzip' };
+const CLOCK_TICKS = 100; // USER_HZ on Linux
 
-const server = spawn(process.execPath, ['dist/server/server.js'], {
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'error' },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-const stop = () => server.kill('SIGTERM');
-process.on('exit', stop);
-
-async function waitForServer() {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${ORIGIN}/readyz`)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('server did not start');
-}
-
-const rssMiB = () => {
-  const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-};
-
-function scriptsOf(html) {
-  const files = new Set();
-  for (const match of html.matchAll(/<(?:script[^>]*type="module"|link[^>]*rel="modulepreload")[^>]*(?:src|href)="(\/assets\/[^"]+\.js)"/g))
-    files.add(match[1]);
-  return [...files];
-}
-
-await waitForServer();
-
-console.log('\nJavaScript per page (gzip level 9, as loaded before hydration)');
-for (const path of PAGES) {
-  const html = await (await fetch(ORIGIN + path)).text();
-  const files = scriptsOf(html);
-  const sizes = files.map((file) => gzipSync(readFileSync(`dist/client${file}`), { level: 9 }).length);
-  const total = sizes.reduce((sum, size) => sum + size, 0);
-  console.log(
-    `  ${path.padEnd(30)} ${(total / 1024).toFixed(1).padStart(6)} KiB in ${files.length} files  (HTML ${(gzipSync(html).length / 1024).toFixed(1)} KiB gzip)`,
-  );
-}
-
-console.log('\nOne page, first and repeated (ms, wall clock on loopback)');
-const timed = async (init) => {
-  const started = performance.now();
-  const response = await fetch(`${ORIGIN}/terms`, init);
-  await response.arrayBuffer();
-  return { ms: performance.now() - started, status: response.status, etag: response.headers.get('etag') };
-};
-const first = await timed();
-const repeat = await timed();
-const conditional = await timed({ headers: { 'If-None-Match': repeat.etag ?? '' } });
-console.log(
-  `  first ${first.ms.toFixed(2)} (${first.status})  repeat ${repeat.ms.toFixed(2)} (${repeat.status})  with ETag ${conditional.ms.toFixed(2)} (${conditional.status})`,
-);
-
-console.log(`\nSustained load: ${LOAD_SECONDS}s per URL, 50 connections`);
-for (const path of ['/excuses/work/late-to-work', '/get-my-excuse?category=work&tone=funny', '/api/excuses?count=3']) {
-  const before = rssMiB();
-  const result = await autocannon({
-    url: ORIGIN + path,
-    connections: 50,
-    duration: LOAD_SECONDS,
-    headers: { 'accept-encoding': 'br, gzip' },
+const freePort = () =>
+  new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
   });
-  const non2xx = result.non2xx;
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+async function waitFor(url) {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      await fetch(url);
+      return;
+    } catch {}
+    await sleep(100);
+  }
+  throw new Error(`${url} did not answer`);
+}
+/** CPU seconds (user + system) a process has used so far. */
+function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+}
+
+ensureBuild();
+const children = [];
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGTERM');
+});
+
+// The site.
+const sitePort = await freePort();
+const site = `http://127.0.0.1:${sitePort}`;
+const siteProcess = spawn(process.execPath, ['dist/server/server.js'], {
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(sitePort),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'info',
+    PUBLIC_ORIGIN: 'http://localhost:3000',
+    API_RATE_LIMIT: '100000000',
+  },
+  stdio: 'ignore',
+});
+children.push(siteProcess);
+await waitFor(`${site}/readyz`);
+
+const sitemap = await (await fetch(`${site}/sitemap.xml`)).text();
+const routes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+const htmlSizes = await Promise.all(
+  routes.map(async (route) => [route, (await (await fetch(site + route, { headers: { 'accept-encoding': 'identity' } })).text()).length]),
+);
+const heaviest = htmlSizes.filter(([route]) => route.startsWith('/excuses/')).sort((a, b) => b[1] - a[1])[0][0];
+const TARGETS = ['/', heaviest, '/get-my-excuse', '/no-such-page'];
+
+// Baseline 1: the Node ceiling, a bare node:http server answering each target from memory with the
+// site's own bytes and headers (captured once, br where accepted, as the site sends them).
+/** The raw answer as it crossed the wire (fetch would decompress it). */
+const rawGet = (url) =>
+  new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: ACCEPT }, (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () => {
+          const { date: _date, connection: _connection, 'keep-alive': _keepAlive, ...headers } = response.headers;
+          resolve({ status: response.statusCode, headers, body: Buffer.concat(chunks) });
+        });
+      })
+      .on('error', reject);
+  });
+const captured = {};
+for (const target of TARGETS) captured[target] = await rawGet(site + target);
+const ceilingPort = await freePort();
+const capturedFile = path.join(mkdtempSync(path.join(tmpdir(), 'excusely-bench-')), 'pages.json');
+writeFileSync(
+  capturedFile,
+  JSON.stringify(
+    Object.fromEntries(Object.entries(captured).map(([key, value]) => [key, { ...value, body: value.body.toString('base64') }])),
+  ),
+);
+const ceilingSource = `
+  const http = require('node:http');
+  const pages = JSON.parse(require('node:fs').readFileSync(${JSON.stringify(capturedFile)}, 'utf8'));
+  for (const page of Object.values(pages)) page.body = Buffer.from(page.body, 'base64');
+  http.createServer((req, res) => {
+    const page = pages[req.url] ?? pages['/no-such-page'];
+    res.writeHead(page.status, page.headers);
+    res.end(page.body);
+  }).listen(${ceilingPort}, '127.0.0.1');`;
+const ceilingProcess = spawn(process.execPath, ['-e', ceilingSource], { stdio: 'ignore' });
+children.push(ceilingProcess);
+const ceiling = `http://127.0.0.1:${ceilingPort}`;
+await waitFor(ceiling);
+
+// Baseline 2: nginx serving the static export with deploy/nginx.conf (node-served routes excluded).
+const nginxBinary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => existsSync(candidate));
+let nginx;
+let nginxProcess;
+if (nginxBinary) {
+  const port = await freePort();
+  const dir = mkdtempSync(path.join(tmpdir(), 'excusely-bench-nginx-'));
+  let conf = readFileSync('deploy/nginx.conf', 'utf8')
+    .replace(/server 127\.0\.0\.1:3000;/, `server 127.0.0.1:${sitePort};`)
+    .replace(/listen 8080;/, `listen 127.0.0.1:${port};`)
+    .replace(/root \/srv\/excusely\/dist\/static;/, `root ${path.resolve('dist/static')};`)
+    .replaceAll('/srv/excusely/deploy/nginx-headers.conf', path.resolve('deploy/nginx-headers.conf'))
+    .replaceAll('/tmp/excusely-nginx-', `${dir}/`)
+    .replace('pid /tmp/excusely-nginx.pid;', `pid ${dir}/nginx.pid;`)
+    .replace('worker_processes auto;', 'worker_processes 1;');
+  if (!existsSync('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'))
+    conf = conf.replace(/^.*(load_module|brotli_static).*$/gm, '');
+  writeFileSync(path.join(dir, 'nginx.conf'), conf);
+  nginxProcess = spawn(nginxBinary, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off; master_process off;'], {
+    stdio: 'ignore',
+  });
+  children.push(nginxProcess);
+  nginx = `http://127.0.0.1:${port}`;
+  await waitFor(nginx);
+}
+
+async function load(base, target, options) {
+  return autocannon({ url: base + target, headers: ACCEPT, ...options });
+}
+
+/** CPU per request at a fixed offered rate, then latency at 50 connections (after a warm-up). */
+async function measure(base, pid, target) {
+  await load(base, target, { connections: 10, duration: 1 });
+  const cpuBefore = cpuSeconds(pid);
+  const paced = await load(base, target, { connections: 10, overallRate: RATE, duration: CPU_SECONDS });
+  const cpuUsed = cpuSeconds(pid) - cpuBefore;
+  const loaded = await load(base, target, { connections: 50, duration: LATENCY_SECONDS });
+  return {
+    cpuMicrosPerRequest: Math.round((cpuUsed * 1e6) / Math.max(1, paced.requests.total)),
+    requestsPerSecond: Math.round(loaded.requests.average),
+    p50Ms: loaded.latency.p50,
+    p99Ms: loaded.latency.p99,
+    errors: loaded.errors + paced.errors + loaded.timeouts,
+    server5xx: loaded['5xx'] ?? 0,
+  };
+}
+
+const results = {
+  machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
+  offeredRate: RATE,
+  heaviest,
+  servers: {},
+};
+for (const [name, base, pid] of [
+  ['site', site, siteProcess.pid],
+  ['node ceiling', ceiling, ceilingProcess.pid],
+  ...(nginx ? [['nginx (static export)', nginx, nginxProcess.pid]] : []),
+]) {
+  results.servers[name] = {};
+  for (const target of TARGETS) {
+    // nginx answers the generator page from the export too (no query), and the 404 from 404.html.
+    results.servers[name][target] = await measure(base, pid, target);
+  }
+}
+
+// Median uncached render time of every route, in-process from the built render entry.
+const entry = await import(path.resolve('dist/server/entry-server.js'));
+const noAssets = { forModules: () => ({ scripts: [], styles: [], preloads: [] }) };
+results.renderMs = {};
+for (const route of [...routes, '/no-such-page']) {
+  const times = [];
+  for (let run = 0; run < RENDER_RUNS; run += 1) {
+    const started = performance.now();
+    const result = await entry.render(new Request(`http://localhost:3000${route}`), {
+      assets: noAssets,
+      origin: 'http://localhost:3000',
+      waitForAll: true,
+      showErrorDetails: false,
+      timeoutMs: 10_000,
+      onError: () => {},
+    });
+    if (result.kind === 'document') for await (const _chunk of result.body);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  results.renderMs[route] = Number(times[Math.floor(times.length / 2)].toFixed(2));
+}
+
+// JavaScript and CSS each route loads before it is interactive.
+results.assets = {};
+for (const route of routes) {
+  const html = await (await fetch(site + route, { headers: { 'accept-encoding': 'identity' } })).text();
+  const files = new Set();
+  for (const match of html.matchAll(
+    /<(?:script[^>]*type="module"|link[^>]*rel="(?:modulepreload|stylesheet)")[^>]*(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g,
+  ))
+    files.add(match[1]);
+  const totals = { js: { raw: 0, gzip: 0, brotli: 0 }, css: { raw: 0, gzip: 0, brotli: 0 } };
+  for (const file of files) {
+    const body = readFileSync(`dist/client${file}`);
+    const kind = file.endsWith('.css') ? 'css' : 'js';
+    totals[kind].raw += body.length;
+    totals[kind].gzip += gzipSync(body, { level: 9 }).length;
+    totals[kind].brotli += brotliCompressSync(body).length;
+  }
+  results.assets[route] = totals;
+}
+
+// Report.
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)}`;
+console.log(
+  `\nServer cost per request at ${RATE} req/s offered, then ${LATENCY_SECONDS}s at 50 connections (${results.machine.cpus} cores, Node ${results.machine.node})`,
+);
+console.log(
+  `${'route'.padEnd(34)}${'server'.padEnd(24)}${'CPU µs/req'.padStart(11)}${'x ceiling'.padStart(11)}${'req/s'.padStart(9)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'errors'.padStart(8)}`,
+);
+for (const target of TARGETS) {
+  const ceilingCpu = results.servers['node ceiling'][target].cpuMicrosPerRequest;
+  for (const [name, byTarget] of Object.entries(results.servers)) {
+    const row = byTarget[target];
+    row.ratioToCeiling = Number((row.cpuMicrosPerRequest / Math.max(1, ceilingCpu)).toFixed(2));
+    console.log(
+      `${(name === 'site' ? target : '').padEnd(34)}${name.padEnd(24)}${String(row.cpuMicrosPerRequest).padStart(11)}${row.ratioToCeiling.toFixed(2).padStart(11)}${String(row.requestsPerSecond).padStart(9)}${String(row.p50Ms).padStart(8)}${String(row.p99Ms).padStart(8)}${String(row.errors + row.server5xx).padStart(8)}`,
+    );
+  }
+}
+console.log(
+  `\nHeadline: the heaviest excuse page (${heaviest}) costs ${results.servers.site[heaviest].ratioToCeiling}x the Node ceiling's CPU per request.`,
+);
+console.log('\nMedian uncached render (ms) and what each route loads before it is interactive (KiB: raw / gzip / brotli)');
+for (const route of routes) {
+  const { js, css } = results.assets[route];
   console.log(
-    `  ${path.padEnd(40)} ${Math.round(result.requests.average).toString().padStart(6)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  errors ${result.errors}  non-2xx ${non2xx}  RSS ${before.toFixed(0)} -> ${rssMiB().toFixed(0)} MiB`,
+    `  ${route.padEnd(44)} render ${String(results.renderMs[route]).padStart(7)}   JS ${kib(js.raw)} / ${kib(js.gzip)} / ${kib(js.brotli)}   CSS ${kib(css.raw)} / ${kib(css.gzip)} / ${kib(css.brotli)}`,
   );
 }
-stop();
+console.log(`  ${'(404)'.padEnd(44)} render ${String(results.renderMs['/no-such-page']).padStart(7)}`);
+mkdirSync('bench', { recursive: true });
+writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
+console.log('\nWrote bench/results.json');
+process.exit(0);

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
@@ -71,14 +72,24 @@ function healthChecks(lifecycle: Lifecycle): express.Router {
   return router;
 }
 
-/** Hashed build output never changes under its name (a missing file is a plain 404); other files for a day. */
+/**
+ * Hashed build output never changes under its name (a missing file is a plain 404); the few other
+ * public files (icons, manifest) for a day. Those are listed once at start-up, so a page request
+ * never costs a file-system lookup.
+ */
 function staticFiles(clientDir: string): express.Router {
   const router = express.Router();
   router.use(
     '/assets',
     express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false, index: false }),
   );
-  router.use(express.static(clientDir, { maxAge: '1d', index: false }));
+  const publicFiles = new Set(
+    readdirSync(clientDir, { withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => `/${entry.name}`),
+  );
+  const serveFile = express.static(clientDir, { maxAge: '1d', index: false });
+  router.use((req, res, next) => (publicFiles.has(req.path) ? serveFile(req, res, next) : next()));
   return router;
 }
 

@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import accepts from 'accepts';
 import fresh from 'fresh';
 import { NOT_FOUND_CACHE_KEY } from '../render-contract';
 import type { Logger } from './logger';
@@ -7,7 +6,19 @@ import type { CachedPage, PageCache } from './page-cache';
 import { MAX_URL_LENGTH } from './request-guards';
 
 type Encoding = keyof CachedPage['variants'];
-const ENCODINGS: Encoding[] = ['br', 'gzip', 'identity'];
+
+/** The coding named as a whole token and not refused with `;q=0`. */
+const acceptsCoding = (name: string) => new RegExp(`(^|[\\s,])${name}(?![\\w-])(?!\\s*;\\s*q=0(\\.0*)?(\\s|,|$))`, 'i');
+const ACCEPTS_BR = acceptsCoding('br');
+const ACCEPTS_GZIP = acceptsCoding('gzip');
+
+/** Which cached variant a request's Accept-Encoding allows, preferring brotli. */
+export function pickEncoding(header: string | undefined): Encoding {
+  if (!header) return 'identity';
+  if (ACCEPTS_BR.test(header)) return 'br';
+  if (ACCEPTS_GZIP.test(header)) return 'gzip';
+  return 'identity';
+}
 
 /**
  * Serves cached pages before Express sees the request, at close to what a bare `node:http` server
@@ -17,35 +28,74 @@ const ENCODINGS: Encoding[] = ['br', 'gzip', 'identity'];
  * false and goes to Express.
  */
 export function createFastPath(cache: PageCache, logger: Logger, publicOrigin: string) {
-  return function fastPath(req: IncomingMessage, res: ServerResponse): boolean {
-    const started = process.hrtime.bigint();
-    const url = req.url ?? '';
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || url.length > MAX_URL_LENGTH || !isCleanAddress(url)) return false;
+  // Per request work is kept to lookups: the key for each clean path (bounded by the route table:
+  // only route keys are remembered) and each page's raw header list per encoding.
+  const keys = new Map<string, string>();
+  const rawHeaders = new WeakMap<CachedPage, Record<Encoding, string[]>>();
+
+  function keyFor(url: string, queryAt: number): string | null {
+    const memoKey = queryAt === -1 ? url : `${url.slice(0, queryAt)}?`;
+    const known = keys.get(memoKey);
+    if (known) return known;
+    if (!isCleanPath(queryAt === -1 ? url : url.slice(0, queryAt))) return null;
+    const key = cache.key(new URL(url, publicOrigin));
     // Unknown paths are left to Express: some are its own routes (health checks, the sitemap, the
     // alias redirect, files), which the route table does not know.
-    const key = cache.key(new URL(url, publicOrigin));
-    const page = key === null || key === NOT_FOUND_CACHE_KEY ? undefined : cache.peek(key);
+    if (key === null || key === NOT_FOUND_CACHE_KEY) return null;
+    keys.set(memoKey, key);
+    return key;
+  }
+
+  function headersOf(page: CachedPage, fullStackHeaders: [string, string][]): Record<Encoding, string[]> {
+    let byEncoding = rawHeaders.get(page);
+    if (!byEncoding) {
+      const shared = fullStackHeaders.flat();
+      const forVariant = (encoding: Encoding) => {
+        const { body, etag } = page.variants[encoding];
+        return [
+          ...shared,
+          'ETag',
+          etag,
+          ...(encoding === 'identity' ? [] : ['Content-Encoding', encoding]),
+          'Content-Length',
+          String(body.length),
+        ];
+      };
+      byEncoding = { br: forVariant('br'), gzip: forVariant('gzip'), identity: forVariant('identity') };
+      rawHeaders.set(page, byEncoding);
+    }
+    return byEncoding;
+  }
+
+  const logRequests = logger.enabled('info');
+
+  return function fastPath(req: IncomingMessage, res: ServerResponse): boolean {
+    const started = logRequests ? process.hrtime.bigint() : 0n;
+    const url = req.url ?? '';
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || url.length > MAX_URL_LENGTH) return false;
+    const queryAt = url.indexOf('?');
+    if (queryAt !== -1 && !decodes(url.slice(queryAt + 1).replace(/\+/g, ' '))) return false;
+    const key = keyFor(url, queryAt);
+    const page = key === null ? undefined : cache.peek(key);
     if (!page?.fullStackHeaders) return false;
 
-    const encoding = (accepts(req).encodings(ENCODINGS) || 'identity') as Encoding;
+    // Read the two headers from the raw list: building `req.headers` costs more than the rest.
+    const { acceptEncoding, ifNoneMatch, cacheControl } = conditionalHeaders(req.rawHeaders);
+    const encoding = pickEncoding(acceptEncoding);
     const variant = page.variants[encoding];
-    for (const [name, value] of page.fullStackHeaders) res.setHeader(name, value);
-    res.setHeader('ETag', variant.etag);
     let status = page.status;
-    if (status === 200 && fresh(req.headers, { etag: variant.etag })) {
+    if (status === 200 && ifNoneMatch && fresh({ 'if-none-match': ifNoneMatch, 'cache-control': cacheControl }, { etag: variant.etag })) {
       status = 304;
-      res.statusCode = 304;
+      res.writeHead(304, [...page.fullStackHeaders.flat(), 'ETag', variant.etag]);
       res.end();
     } else {
-      if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
-      res.setHeader('Content-Length', variant.body.length);
-      res.statusCode = status;
+      res.writeHead(status, headersOf(page, page.fullStackHeaders)[encoding]);
       res.end(req.method === 'HEAD' ? undefined : variant.body);
     }
-    const path = url.split('?')[0] as string;
+    if (!logRequests) return true;
     logger.info('request', {
       method: req.method,
-      path,
+      path: queryAt === -1 ? url : url.slice(0, queryAt),
       status,
       durationMs: Number((Number(process.hrtime.bigint() - started) / 1e6).toFixed(2)),
       bytes: status === 304 ? undefined : variant.body.length,
@@ -54,15 +104,31 @@ export function createFastPath(cache: PageCache, logger: Logger, publicOrigin: s
   };
 }
 
-/** An address the full stack would serve as it is: decodable, no repeated or trailing slash, no backslash. */
-function isCleanAddress(url: string): boolean {
-  const [path = '', query] = url.split('?', 2);
-  if (!path.startsWith('/') || path.includes('//') || path.includes('\\') || (path.length > 1 && path.endsWith('/'))) return false;
+function conditionalHeaders(raw: string[]) {
+  let acceptEncoding: string | undefined;
+  let ifNoneMatch: string | undefined;
+  let cacheControl: string | undefined;
+  for (let index = 0; index < raw.length; index += 2) {
+    const name = (raw[index] as string).toLowerCase();
+    if (name === 'accept-encoding') acceptEncoding = raw[index + 1];
+    else if (name === 'if-none-match') ifNoneMatch = raw[index + 1];
+    else if (name === 'cache-control') cacheControl = raw[index + 1];
+  }
+  return { acceptEncoding, ifNoneMatch, cacheControl };
+}
+
+function decodes(text: string): boolean {
   try {
-    decodeURIComponent(path);
-    if (query) decodeURIComponent(query.replace(/\+/g, ' '));
+    decodeURIComponent(text);
     return true;
   } catch {
     return false;
   }
+}
+
+/** A path the full stack would serve as it is: decodable, no repeated or trailing slash, no backslash. */
+function isCleanPath(path: string): boolean {
+  return (
+    path.startsWith('/') && !path.includes('//') && !path.includes('\\') && (path.length === 1 || !path.endsWith('/')) && decodes(path)
+  );
 }

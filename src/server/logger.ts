@@ -9,6 +9,8 @@ export interface Logger {
   info(message: string, fields?: LogFields): void;
   warn(message: string, fields?: LogFields): void;
   error(message: string, fields?: LogFields): void;
+  /** Whether lines at this level are written, so hot paths can skip building them. */
+  enabled(level: Exclude<LogLevel, 'silent'>): boolean;
 }
 
 /** One JSON object per line on stdout, so any log collector can parse it. */
@@ -19,7 +21,13 @@ export function createLogger(level: LogLevel, write: (line: string) => void = (l
       if (ORDER[at] < ORDER[level]) return;
       write(`${JSON.stringify({ time: new Date().toISOString(), level: at, msg: message, ...fields })}\n`);
     };
-  return { debug: log('debug'), info: log('info'), warn: log('warn'), error: log('error') };
+  return {
+    debug: log('debug'),
+    info: log('info'),
+    warn: log('warn'),
+    error: log('error'),
+    enabled: (at) => ORDER[at] >= ORDER[level],
+  };
 }
 
 export function errorFields(error: unknown): LogFields {

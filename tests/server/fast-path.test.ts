@@ -6,7 +6,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as entry from '../../src/entry-server';
-import { createFastPath } from '../../src/server/fast-path';
+import { createFastPath, pickEncoding } from '../../src/server/fast-path';
 import { PageCache } from '../../src/server/page-cache';
 import { makeTestApp } from './test-app';
 
@@ -120,5 +120,21 @@ describe('fast path', () => {
     const post = await get(PAGE, {}, 'POST');
     expect(post.viaExpress).toBe(true);
     expect(post.status).toBe(405);
+  });
+});
+
+describe('pickEncoding', () => {
+  it.each([
+    [undefined, 'identity'],
+    ['', 'identity'],
+    ['gzip, deflate, br', 'br'],
+    ['br;q=0, gzip', 'gzip'],
+    ['br;q=0.0, gzip;q=0', 'identity'],
+    ['gzip;q=0.5', 'gzip'],
+    ['brotli, gzip', 'gzip'],
+    ['BR', 'br'],
+    ['identity', 'identity'],
+  ])('%s -> %s', (header, expected) => {
+    expect(pickEncoding(header)).toBe(expected);
   });
 });
