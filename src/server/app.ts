@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { ROUTE_ALIASES } from '../content/catalog';
@@ -38,7 +39,11 @@ export function createApp(options: AppOptions): { app: express.Express; lifecycl
   app.use(securityHeaders(config, Boolean(options.devMiddleware)));
   app.use(healthChecks(lifecycle));
 
-  const compress = compression();
+  // Per-request compression (streamed renders, the API): brotli at a small window and a middling
+  // quality, since a default brotli encoder holds megabytes of native memory per response in flight.
+  const compress = compression({
+    brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_LGWIN]: 18 } },
+  });
   app.use('/api', compress, apiRouter(config.publicOrigin, config.apiRateLimit));
   app.use(allowOnlyReads);
   app.use(redirectToCanonicalPath);

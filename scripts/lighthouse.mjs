@@ -1,0 +1,73 @@
+// npm run lighthouse: Lighthouse (mobile emulation) with Debian's Chromium against the production
+// server, on home, Late to Work, the heaviest excuse page and the generator. Prints the four
+// category scores with LCP, CLS and TBT, and writes bench/lighthouse.json. Loopback only.
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { ensureBuild } from './ensure-build.mjs';
+
+const chromium = JSON.parse(readFileSync(new URL('./chromium.json', import.meta.url), 'utf8'));
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const port = await new Promise((resolve) => {
+  const probe = net.createServer().listen(0, '127.0.0.1', () => {
+    const { port: free } = probe.address();
+    probe.close(() => resolve(free));
+  });
+});
+const base = `http://127.0.0.1:${port}`;
+
+ensureBuild();
+const server = spawn(process.execPath, ['dist/server/server.js'], {
+  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', PUBLIC_ORIGIN: base, LOG_LEVEL: 'warn' },
+  stdio: 'ignore',
+});
+process.on('exit', () => server.kill('SIGTERM'));
+for (let attempt = 0; attempt < 100; attempt += 1) {
+  try {
+    if ((await fetch(`${base}/readyz`)).ok) break;
+  } catch {}
+  await sleep(100);
+}
+
+const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+const excusePages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+  .map((match) => new URL(match[1]).pathname)
+  .filter((path) => path.startsWith('/excuses/'));
+const sizes = await Promise.all(excusePages.map(async (path) => [path, (await (await fetch(base + path)).text()).length]));
+const heaviest = sizes.sort((a, b) => b[1] - a[1])[0][0];
+const pages = [...new Set(['/', '/excuses/work/late-to-work', heaviest, '/get-my-excuse'])];
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? chromium.executablePath,
+  chromeFlags: ['--headless=new', ...chromium.args],
+});
+const results = {};
+try {
+  for (const path of pages) {
+    // Warm the server's page cache, as a visitor after the first would find it.
+    await fetch(base + path);
+    const { lhr } = await lighthouse(base + path, { port: chrome.port, output: 'json', logLevel: 'error' });
+    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    results[path] = {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: Math.round(audit('largest-contentful-paint')),
+      cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+      tbtMs: Math.round(audit('total-blocking-time')),
+    };
+    const row = results[path];
+    console.log(
+      `${path.padEnd(44)} performance ${row.performance}  accessibility ${row.accessibility}  best practices ${row.bestPractices}  SEO ${row.seo}  LCP ${row.lcpMs} ms  CLS ${row.cls}  TBT ${row.tbtMs} ms`,
+    );
+  }
+} finally {
+  await chrome.kill();
+}
+mkdirSync('bench', { recursive: true });
+writeFileSync('bench/lighthouse.json', `${JSON.stringify(results, null, 2)}\n`);
+process.exit(0);
