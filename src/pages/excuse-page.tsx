@@ -1,4 +1,5 @@
 import { ArrowRight, Lightbulb } from 'lucide-react';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { type BreadcrumbItem, Breadcrumbs } from '../components/excuse/breadcrumbs';
 import { ExcuseBrowser } from '../components/excuse/excuse-browser';
@@ -9,10 +10,12 @@ import { SectionHeading } from '../components/excuse/section-heading';
 import { TemplatesSection } from '../components/excuse/templates-section';
 import { JsonLd } from '../components/json-ld';
 import { PageLayout } from '../components/layout/page-layout';
+import { IconSprite } from '../components/ui/icon-sprite';
 import { WidgetProviders } from '../components/ui/widget-providers';
 import { findCategory } from '../content/catalog';
 import { findCatalogPage } from '../content/registry';
 import type { ExcusePageContent } from '../content/types';
+import { useDelegatedExcuseCopy } from '../hooks/use-copy-to-clipboard';
 import { countExcuses } from '../lib/excuses';
 import { breadcrumbJsonLd, faqJsonLd } from '../lib/structured-data';
 import { cleanText, displayTitle } from '../lib/text';
@@ -44,6 +47,8 @@ export function relatedLinks(content: ExcusePageContent): { path: string; title:
 /** Renders any of the 31 excuse pages from its content module. */
 export function ExcusePage({ content, path }: { content: ExcusePageContent; path: string }) {
   const { origin } = useSite();
+  const lists = useRef<HTMLDivElement>(null);
+  useDelegatedExcuseCopy(lists);
   const category = findCategory(content.category);
   const title = displayTitle(content);
   const crumbs: BreadcrumbItem[] = [
@@ -83,9 +88,12 @@ export function ExcusePage({ content, path }: { content: ExcusePageContent; path
         {content.carousel ? <ExcuseBrowser sections={content.sections} /> : null}
         <JumpList anchors={pageAnchors(content)} />
 
-        {content.sections.map((section, index) => (
-          <ExcuseListSection key={section.id} section={section} number={index + 1} backToTop={backToTop} />
-        ))}
+        <div ref={lists}>
+          <IconSprite />
+          {content.sections.map((section, index) => (
+            <ExcuseListSection key={section.id} section={section} number={index + 1} backToTop={backToTop} />
+          ))}
+        </div>
 
         {content.templates ? <TemplatesSection block={content.templates} /> : null}
         {content.faq ? <FaqSection items={content.faq} number={content.faqNumbered ? sectionCount + 1 : undefined} /> : null}
