@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { showToast } from '../components/ui/toasts';
 import { cleanText } from '../lib/text';
 import { COPIED_MS } from '../lib/timings';
 
@@ -13,7 +13,7 @@ export async function copyToClipboard(text: string): Promise<boolean> {
     await navigator.clipboard.writeText(cleanText(text));
     return true;
   } catch {
-    toast.error('Error', { description: 'Unable to copy to clipboard.' });
+    void showToast('error', 'Error', 'Unable to copy to clipboard.');
     return false;
   }
 }

@@ -4,7 +4,8 @@ import leaveEarly from '../../src/content/pages/work/leave-early';
 import missingDeadline from '../../src/content/pages/work/missing-deadline';
 import type { ExcuseSection } from '../../src/content/types';
 import { sectionExcuses } from '../../src/lib/excuses';
-import { expect, test, waitForHydration } from './fixtures';
+import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../src/lib/timings';
+import { expect, pauseClock, test, waitForHydration } from './fixtures';
 
 const LATE = '/excuses/work/late-to-work';
 const lateExcuses = lateToWork.sections.flatMap(sectionExcuses).map((excuse) => excuse.text);
@@ -168,4 +169,29 @@ test("a page's scripts hold its own text and no other page's", async ({ page }) 
     const sample = sectionExcuses(other.sections[0] as ExcuseSection)[0]?.text as string;
     expect(code).not.toContain(JSON.stringify(sample).slice(1, 40));
   }
+});
+
+test('icon tooltips open after the delay, and at once for a neighbour within the skip delay @desktop', async ({ page }) => {
+  await page.clock.install();
+  await page.goto(LATE);
+  await waitForHydration(page);
+  await pauseClock(page);
+  const next = page.getByRole('button', { name: 'Next excuse' });
+  const previous = page.getByRole('button', { name: 'Previous excuse' });
+  await next.hover();
+  await page.clock.runFor(TOOLTIP_DELAY_MS - 100);
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  await page.clock.runFor(100);
+  await expect(page.getByRole('tooltip')).toHaveText('Next excuse');
+  await expect(next).toHaveAttribute('aria-describedby', /.+/);
+  // Moving straight to the neighbour: its tooltip needs no new wait.
+  await previous.hover();
+  await page.clock.runFor(0);
+  await expect(page.getByRole('tooltip')).toHaveText('Previous excuse');
+  await page.mouse.move(5, 5);
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  await page.clock.runFor(TOOLTIP_SKIP_DELAY_MS + 50);
+  await next.hover();
+  await page.clock.runFor(TOOLTIP_DELAY_MS - 100);
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
 });

@@ -1,9 +1,9 @@
 import { Share2 } from 'lucide-react';
-import { toast } from 'sonner';
 import { CATEGORY_LABELS, TONE_LABELS } from '../../content/generator';
 import { type GeneratedExcuse, sharePath } from '../../lib/generator';
 import { useSite } from '../../site-context';
 import { CopyButton } from '../ui/copy-button';
+import { showToast } from '../ui/toasts';
 
 /** Shares through the phone's share sheet where there is one, and copies the link otherwise. */
 async function shareLink(url: string, text: string): Promise<void> {
@@ -18,9 +18,9 @@ async function shareLink(url: string, text: string): Promise<void> {
   }
   try {
     await navigator.clipboard.writeText(url);
-    toast.success('Link copied', { description: 'Paste it anywhere to share this excuse.' });
+    await showToast('success', 'Link copied', 'Paste it anywhere to share this excuse.');
   } catch {
-    toast.error('Error', { description: 'Unable to copy to clipboard.' });
+    await showToast('error', 'Error', 'Unable to copy to clipboard.');
   }
 }
 
