@@ -45,8 +45,10 @@ export async function waitForHydration(page: Page): Promise<void> {
  * test calls `page.clock.runFor`: no real time slips in between steps.
  */
 export async function pauseClock(page: Page): Promise<void> {
+  // A little ahead of the page's clock, which keeps flowing until the pause lands (on a busy machine
+  // that takes a while); the jump fires any timer due by then.
   const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 1);
+  await page.clock.pauseAt(now + 2000);
 }
 
 export async function expectNoAxeViolations(page: Page): Promise<void> {
