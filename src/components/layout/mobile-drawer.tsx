@@ -1,71 +1,40 @@
-import * as Accordion from '@radix-ui/react-accordion';
-import * as Dialog from '@radix-ui/react-dialog';
-import { ChevronDown, Menu, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
-import { CATALOG } from '../../content/catalog';
-import { SITE } from '../../site';
-import { CategoryIcon } from '../category-icon';
-import { CategoryPageList } from './category-page-list';
-import { GENERATOR_LINK, HOME_LINK } from './site-links';
+import { Menu } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 
-/** Below the md breakpoint: the same links in a side drawer, categories as a one-open accordion. */
+const DrawerPanel = lazy(() => import('./mobile-drawer-panel'));
+
+/** Below the md breakpoint: a menu button that opens the drawer (its code loads on the first open). */
 export function MobileDrawer() {
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
   // Following a link closes the drawer.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
   useEffect(() => setOpen(false), [pathname]);
-  const current = CATALOG.find((category) => category.pages.some((page) => page.path === pathname));
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="icon-button noscript:hidden" aria-label="Open menu">
+    <>
+      <button
+        ref={button}
+        type="button"
+        className="icon-button noscript:hidden"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
         <Menu aria-hidden="true" className="size-6" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40 data-[state=open]:animate-fade-in" />
-        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-[85vw] max-w-sm flex-col overflow-y-auto bg-white shadow-2xl data-[state=open]:animate-slide-in">
-          <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
-            <Dialog.Title className="text-lg font-bold text-slate-900">{SITE.brand}</Dialog.Title>
-            <Dialog.Close className="icon-button" aria-label="Close menu">
-              <X aria-hidden="true" className="size-6" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">Site navigation and all excuse categories</Dialog.Description>
-          <nav aria-label="Mobile" className="flex flex-col gap-1 p-4">
-            {[HOME_LINK, GENERATOR_LINK].map((link) => (
-              <NavLink key={link.to} to={link.to} end className="drawer-link">
-                {link.label}
-              </NavLink>
-            ))}
-            <h2 className="mt-4 mb-1 px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">Excuses</h2>
-            <Accordion.Root type="single" collapsible defaultValue={current?.id}>
-              {CATALOG.map((category) => (
-                <Accordion.Item key={category.id} value={category.id} className="border-b border-slate-100">
-                  <Accordion.Header>
-                    <Accordion.Trigger className="group flex w-full items-center gap-3 rounded-lg px-3 py-3 text-left font-semibold text-slate-800 hover:bg-slate-50">
-                      <CategoryIcon category={category} size="sm" />
-                      <span className="flex-1">{category.title}</span>
-                      <ChevronDown
-                        aria-hidden="true"
-                        className="size-4 text-slate-500 transition-transform group-data-[state=open]:rotate-180"
-                      />
-                    </Accordion.Trigger>
-                  </Accordion.Header>
-                  <Accordion.Content className="pb-2">
-                    <CategoryPageList
-                      category={category}
-                      currentPath={pathname}
-                      linkClassName="block rounded-md py-2 pr-3 pl-13 text-slate-700 hover:bg-indigo-50 hover:text-indigo-800"
-                    />
-                  </Accordion.Content>
-                </Accordion.Item>
-              ))}
-            </Accordion.Root>
-          </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <DrawerPanel open={open} onOpenChange={setOpen} pathname={pathname} returnFocusTo={button} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
