@@ -8,6 +8,7 @@ export const PATHS = {
   about: '/about',
   privacy: '/privacy',
   terms: '/terms',
+  search: '/search',
 } as const;
 
 export type FixedPath = (typeof PATHS)[keyof typeof PATHS];

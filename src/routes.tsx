@@ -13,6 +13,7 @@ import type { RouteHandle } from './route-handle';
 /** Route modules loaded on demand, named as Vite's manifest names them (for preloading). */
 const EXCUSE_PAGE_MODULE = 'src/pages/excuse-page.tsx';
 const GENERATOR_PAGE_MODULE = 'src/pages/generator-page.tsx';
+const SEARCH_PAGE_MODULE = 'src/pages/search-page.tsx';
 
 /** The page component and the page's own text arrive as two chunks; the shell carries neither. */
 function excusePageRoute(page: PublishedPage): RouteObject {
@@ -46,6 +47,17 @@ const generatorRoute: RouteObject = {
     }),
 };
 
+/** Search results depend on the query and are never listed; the index stays on the server. */
+const searchRoute: RouteObject = {
+  path: PATHS.search,
+  handle: { queryDependent: true, moduleIds: [SEARCH_PAGE_MODULE] } satisfies RouteHandle,
+  lazy: () =>
+    loadChunk(PATHS.search, async () => {
+      const { SearchPage, searchLoader } = await import('./pages/search-page');
+      return { loader: searchLoader, Component: SearchPage };
+    }),
+};
+
 const listed = (sitemap: RouteHandle['sitemap']): RouteHandle => ({ sitemap });
 
 /** The one route table: the server, the client and the sitemap all read it. */
@@ -62,6 +74,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, Component: HomePage, handle: listed({ priority: 1.0, changefreq: 'weekly' }) },
           generatorRoute,
+          searchRoute,
           ...PUBLISHED_PAGES.map(excusePageRoute),
           { path: PATHS.about, Component: () => <InfoPage content={ABOUT} />, handle: listed({ priority: 0.6, changefreq: 'monthly' }) },
           { path: PATHS.privacy, Component: () => <InfoPage content={PRIVACY} />, handle: listed({ priority: 0.5, changefreq: 'yearly' }) },

@@ -1,7 +1,7 @@
 import type { ExcuseSection } from '../../content/types';
 import { sectionExcuses } from '../../lib/excuses';
 import { cleanText } from '../../lib/text';
-import { SpriteIcon } from '../ui/icon-sprite';
+import { ExcuseCopyButton } from '../ui/excuse-copy-button';
 import { BackToTop, SectionHeading } from './section-heading';
 
 /**
@@ -18,13 +18,7 @@ export function ExcuseListSection({ section, number, backToTop }: { section: Exc
         {excuses.map((excuse) => (
           <li key={excuse.id} id={excuse.id} className="excuse-item">
             <p className="flex-1 leading-relaxed text-slate-800">{cleanText(excuse.text)}</p>
-            <button type="button" data-copy-excuse aria-label="Copy excuse" className="copy-quiet noscript:hidden">
-              <SpriteIcon name="copy" className="copy-idle size-4" />
-              <SpriteIcon name="check" className="copy-done size-4" />
-              <span data-copy-label aria-live="polite" className="sr-only">
-                Copy
-              </span>
-            </button>
+            <ExcuseCopyButton />
           </li>
         ))}
       </ol>

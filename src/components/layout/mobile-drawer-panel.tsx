@@ -7,6 +7,7 @@ import { CATALOG } from '../../content/catalog';
 import { SITE } from '../../site';
 import { CategoryIcon } from '../category-icon';
 import { CategoryPageList } from './category-page-list';
+import { SearchBox } from './search-box';
 import { GENERATOR_LINK, HOME_LINK } from './site-links';
 
 export interface DrawerPanelProps {
@@ -42,6 +43,7 @@ export default function DrawerPanel({ open, onOpenChange, pathname, returnFocusT
             </Dialog.Close>
           </div>
           <Dialog.Description className="sr-only">Site navigation and all excuse categories</Dialog.Description>
+          <SearchBox id="drawer-search" className="px-4 pt-4" />
           <nav aria-label="Mobile" className="flex flex-col gap-1 p-4">
             {[HOME_LINK, GENERATOR_LINK].map((link) => (
               <NavLink key={link.to} to={link.to} end className="drawer-link">

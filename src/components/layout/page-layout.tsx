@@ -6,8 +6,8 @@ export interface PageLayoutProps {
   description: string;
   /** Optional longer title used for link previews. */
   fullTitle?: string;
-  /** Canonical path of the page. */
-  path: string;
+  /** Canonical path of the page; without one the page is kept out of search indexes (noindex). */
+  path?: string;
   /** Shown above the heading, for example breadcrumbs. */
   eyebrow?: ReactNode;
   /** Visible heading when it differs from the title (for example with a computed count). */

@@ -5,6 +5,7 @@ import type { RouteHandle } from '../../route-handle';
 import { SITE } from '../../site';
 import { DesktopNav } from './desktop-nav';
 import { MobileDrawer } from './mobile-drawer';
+import { SearchBox } from './search-box';
 import { EXCUSES_LINK, GENERATOR_LINK, HOME_LINK } from './site-links';
 
 export function SiteHeader() {
@@ -18,6 +19,7 @@ export function SiteHeader() {
           </span>
           {SITE.brand}
         </Link>
+        <SearchBox id="header-search" className="ml-auto hidden w-56 md:flex lg:w-64" />
         <DesktopNav excusesActive={onExcusePage} />
         <div className="flex items-center gap-1 md:hidden">
           {/* Without JavaScript the drawer cannot open: its main links, compact enough for a phone. */}

@@ -1,0 +1,196 @@
+import { Search } from 'lucide-react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { data, Form, Link, type LoaderFunctionArgs, useLoaderData, useNavigation, useSearchParams } from 'react-router';
+import { CategoryIcon } from '../components/category-icon';
+import { PageLayout } from '../components/layout/page-layout';
+import { ExcuseCopyButton } from '../components/ui/excuse-copy-button';
+import { IconSprite } from '../components/ui/icon-sprite';
+import { WidgetProviders } from '../components/ui/widget-providers';
+import { CATALOG } from '../content/catalog';
+import { useDelegatedExcuseCopy } from '../hooks/use-copy-to-clipboard';
+import type { ParameterError } from '../lib/generator-query';
+import { MAX_QUERY_LENGTH, type SearchResults } from '../lib/search';
+import { parseSearchQuery } from '../lib/search-query';
+import { PATHS } from '../paths';
+
+export type SearchLoaderData =
+  | { kind: 'prompt' }
+  | { kind: 'results'; results: SearchResults }
+  | { kind: 'invalid'; error: ParameterError };
+
+/** Results appear this long after the visitor stops typing. */
+const TYPING_PAUSE_MS = 250;
+
+/**
+ * The server searches its in-memory index; in the browser the same ranking comes from
+ * `/api/search`, so the page's JavaScript never carries the index.
+ */
+export async function searchLoader({ request }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams;
+  const parsed = parseSearchQuery(params, { api: false });
+  if (!parsed.ok) return data<SearchLoaderData>({ kind: 'invalid', error: parsed.error }, { status: 400 });
+  if (!parsed.query) return data<SearchLoaderData>({ kind: 'prompt' });
+  let results: SearchResults;
+  if (import.meta.env.SSR) {
+    const { searchSite } = await import('../server/search-index');
+    results = searchSite(parsed.query);
+  } else {
+    const response = await fetch(`/api/search?q=${encodeURIComponent(parsed.query)}`, { signal: request.signal });
+    if (!response.ok) throw new Error(`Search failed with ${response.status}`);
+    results = (await response.json()) as SearchResults;
+  }
+  return data<SearchLoaderData>({ kind: 'results', results });
+}
+
+const POPULAR = CATALOG.flatMap((category) => category.pages.filter((page) => page.popular));
+
+export function SearchPage() {
+  const loaderData = useLoaderData() as SearchLoaderData;
+  const [params] = useSearchParams();
+  const navigation = useNavigation();
+  const lists = useRef<HTMLDivElement>(null);
+  useDelegatedExcuseCopy(lists);
+
+  return (
+    <WidgetProviders>
+      <PageLayout title="Search Excuses" description="Find the excuse that fits: search every page and the generator by word or phrase.">
+        <SearchForm initial={params.get('q') ?? ''} />
+        <div ref={lists} aria-live="polite" aria-busy={navigation.state === 'loading'} className="mt-8">
+          <IconSprite />
+          <SearchBody loaderData={loaderData} />
+        </div>
+      </PageLayout>
+    </WidgetProviders>
+  );
+}
+
+/** A GET form (it works without JavaScript); with it, results follow the typing, and the URL follows the query. */
+function SearchForm({ initial }: { initial: string }) {
+  const [, setParams] = useSearchParams();
+  const [value, setValue] = useState(initial);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => setValue(initial), [initial]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const onInput = (next: string) => {
+    setValue(next);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      if (next.trim() !== initial.trim()) setParams(next.trim() ? { q: next } : {});
+    }, TYPING_PAUSE_MS);
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    clearTimeout(timer.current);
+    setParams(value.trim() ? { q: value } : {});
+  };
+
+  return (
+    <Form method="get" action={PATHS.search} role="search" aria-label="Search this page" onSubmit={onSubmit} className="flex gap-2">
+      <label htmlFor="search-page-query" className="sr-only">
+        Search excuses
+      </label>
+      <input
+        id="search-page-query"
+        name="q"
+        type="search"
+        value={value}
+        maxLength={MAX_QUERY_LENGTH}
+        onChange={(event) => onInput(event.target.value)}
+        placeholder="Try dentist, train or dog"
+        autoComplete="off"
+        className="min-w-0 flex-1 rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-slate-900 shadow-sm focus:border-indigo-500"
+      />
+      <button type="submit" className="button-primary px-5">
+        <Search aria-hidden="true" className="size-5" /> Search
+      </button>
+    </Form>
+  );
+}
+
+function SearchBody({ loaderData }: { loaderData: SearchLoaderData }) {
+  if (loaderData.kind === 'invalid') {
+    return (
+      <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
+        That search could not be run: {loaderData.error.message}
+      </p>
+    );
+  }
+  if (loaderData.kind === 'prompt') {
+    return (
+      <section aria-labelledby="search-popular">
+        <p className="text-slate-700">
+          Type a word or two about your situation: the dentist, a late train, the dog. Or start with a popular page:
+        </p>
+        <h2 id="search-popular" className="mt-6 font-bold text-slate-900">
+          Popular pages
+        </h2>
+        <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+          {POPULAR.map((page) => (
+            <li key={page.path}>
+              <Link to={page.path} className="card block p-3 font-semibold text-slate-800 hover:text-indigo-700">
+                {page.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    );
+  }
+  const { results } = loaderData;
+  if (results.total === 0) {
+    return (
+      <section aria-labelledby="search-none">
+        <h2 id="search-none" className="text-xl font-bold text-slate-900">
+          No excuses match "{results.query}"
+        </h2>
+        <p className="mt-2 text-slate-700">Try a shorter or more common word, or browse a category:</p>
+        <ul className="mt-4 grid gap-2 sm:grid-cols-2">
+          {CATALOG.map((category) => (
+            <li key={category.id}>
+              <Link to={`/#category-${category.id}`} className="card flex items-center gap-3 p-3 font-semibold text-slate-800">
+                <CategoryIcon category={category} size="sm" /> {category.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    );
+  }
+  const shown = results.groups.reduce((sum, group) => sum + group.hits.length, 0);
+  return (
+    <>
+      <p className="text-slate-700">
+        {results.total === 1 ? '1 excuse matches' : `${results.total} excuses match`} "{results.query}"
+        {shown < results.total ? `; the best ${shown} are shown.` : '.'}
+      </p>
+      {results.groups.map((group) => (
+        <section key={group.path} aria-labelledby={`results-${group.path}`} className="mt-8">
+          <h2 id={`results-${group.path}`} className="text-xl font-bold text-slate-900">
+            <Link to={group.path} className="hover:text-indigo-700">
+              {group.title}
+            </Link>
+          </h2>
+          <ol className="mt-3 space-y-3">
+            {group.hits.map((hit) => (
+              <li key={hit.anchor} className="excuse-item">
+                <div className="flex-1">
+                  <p className="leading-relaxed text-slate-800">
+                    {hit.highlighted.map((piece, index) =>
+                      // biome-ignore lint/suspicious/noArrayIndexKey: pieces of one fixed sentence
+                      piece.match ? <mark key={index}>{piece.text}</mark> : <span key={index}>{piece.text}</span>,
+                    )}
+                  </p>
+                  <a href={hit.href} className="mt-1 inline-block text-sm text-indigo-700 underline underline-offset-4">
+                    {hit.sectionTitle}: see it on the page
+                  </a>
+                </div>
+                <ExcuseCopyButton />
+              </li>
+            ))}
+          </ol>
+        </section>
+      ))}
+    </>
+  );
+}
