@@ -9,6 +9,7 @@ export const PATHS = {
   privacy: '/privacy',
   terms: '/terms',
   search: '/search',
+  saved: '/saved',
 } as const;
 
 export type FixedPath = (typeof PATHS)[keyof typeof PATHS];

@@ -14,6 +14,7 @@ import type { RouteHandle } from './route-handle';
 const EXCUSE_PAGE_MODULE = 'src/pages/excuse-page.tsx';
 const GENERATOR_PAGE_MODULE = 'src/pages/generator-page.tsx';
 const SEARCH_PAGE_MODULE = 'src/pages/search-page.tsx';
+const SAVED_PAGE_MODULE = 'src/pages/saved-page.tsx';
 
 /** The page component and the page's own text arrive as two chunks; the shell carries neither. */
 function excusePageRoute(page: PublishedPage): RouteObject {
@@ -58,6 +59,17 @@ const searchRoute: RouteObject = {
     }),
 };
 
+/** Saved excuses live in the browser; the page is the same for everyone until it hydrates. */
+const savedRoute: RouteObject = {
+  path: PATHS.saved,
+  handle: { moduleIds: [SAVED_PAGE_MODULE] } satisfies RouteHandle,
+  lazy: () =>
+    loadChunk(PATHS.saved, async () => {
+      const { SavedPage } = await import('./pages/saved-page');
+      return { Component: SavedPage };
+    }),
+};
+
 const listed = (sitemap: RouteHandle['sitemap']): RouteHandle => ({ sitemap });
 
 /** The one route table: the server, the client and the sitemap all read it. */
@@ -75,6 +87,7 @@ export const routes: RouteObject[] = [
           { index: true, Component: HomePage, handle: listed({ priority: 1.0, changefreq: 'weekly' }) },
           generatorRoute,
           searchRoute,
+          savedRoute,
           ...PUBLISHED_PAGES.map(excusePageRoute),
           { path: PATHS.about, Component: () => <InfoPage content={ABOUT} />, handle: listed({ priority: 0.6, changefreq: 'monthly' }) },
           { path: PATHS.privacy, Component: () => <InfoPage content={PRIVACY} />, handle: listed({ priority: 0.5, changefreq: 'yearly' }) },

@@ -15,7 +15,7 @@ import { WidgetProviders } from '../components/ui/widget-providers';
 import { findCategory } from '../content/catalog';
 import { findCatalogPage } from '../content/registry';
 import type { ExcusePageContent } from '../content/types';
-import { useDelegatedExcuseCopy } from '../hooks/use-copy-to-clipboard';
+import { useExcuseListActions } from '../hooks/use-excuse-list-actions';
 import { countExcuses } from '../lib/excuses';
 import { breadcrumbJsonLd, faqJsonLd } from '../lib/structured-data';
 import { cleanText, displayTitle } from '../lib/text';
@@ -48,7 +48,7 @@ export function relatedLinks(content: ExcusePageContent): { path: string; title:
 export function ExcusePage({ content, path }: { content: ExcusePageContent; path: string }) {
   const { origin } = useSite();
   const lists = useRef<HTMLDivElement>(null);
-  useDelegatedExcuseCopy(lists);
+  useExcuseListActions(lists);
   const category = findCategory(content.category);
   const title = displayTitle(content);
   const crumbs: BreadcrumbItem[] = [
@@ -91,7 +91,7 @@ export function ExcusePage({ content, path }: { content: ExcusePageContent; path
         <div ref={lists}>
           <IconSprite />
           {content.sections.map((section, index) => (
-            <ExcuseListSection key={section.id} section={section} number={index + 1} backToTop={backToTop} />
+            <ExcuseListSection key={section.id} section={section} number={index + 1} backToTop={backToTop} path={path} pageTitle={title} />
           ))}
         </div>
 

@@ -3,11 +3,11 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { data, Form, Link, type LoaderFunctionArgs, useLoaderData, useNavigation, useSearchParams } from 'react-router';
 import { CategoryIcon } from '../components/category-icon';
 import { PageLayout } from '../components/layout/page-layout';
-import { ExcuseCopyButton } from '../components/ui/excuse-copy-button';
+import { ExcuseActions } from '../components/ui/excuse-actions';
 import { IconSprite } from '../components/ui/icon-sprite';
 import { WidgetProviders } from '../components/ui/widget-providers';
 import { CATALOG } from '../content/catalog';
-import { useDelegatedExcuseCopy } from '../hooks/use-copy-to-clipboard';
+import { useExcuseListActions } from '../hooks/use-excuse-list-actions';
 import type { ParameterError } from '../lib/generator-query';
 import { MAX_QUERY_LENGTH, type SearchResults } from '../lib/search';
 import { parseSearchQuery } from '../lib/search-query';
@@ -49,7 +49,7 @@ export function SearchPage() {
   const [params] = useSearchParams();
   const navigation = useNavigation();
   const lists = useRef<HTMLDivElement>(null);
-  useDelegatedExcuseCopy(lists);
+  useExcuseListActions(lists);
 
   return (
     <WidgetProviders>
@@ -173,7 +173,7 @@ function SearchBody({ loaderData }: { loaderData: SearchLoaderData }) {
           </h2>
           <ol className="mt-3 space-y-3">
             {group.hits.map((hit) => (
-              <li key={hit.anchor} className="excuse-item">
+              <li key={hit.anchor} className="excuse-item" data-ref={hit.href} data-page-title={group.title}>
                 <div className="flex-1">
                   <p className="leading-relaxed text-slate-800">
                     {hit.highlighted.map((piece, index) =>
@@ -185,7 +185,7 @@ function SearchBody({ loaderData }: { loaderData: SearchLoaderData }) {
                     {hit.sectionTitle}: see it on the page
                   </a>
                 </div>
-                <ExcuseCopyButton />
+                <ExcuseActions />
               </li>
             ))}
           </ol>

@@ -18,9 +18,10 @@ describe('sitemap', () => {
     expect(byPath[PATHS.about]).toMatchObject({ priority: 0.6, changefreq: 'monthly' });
     expect(byPath[PATHS.privacy]).toMatchObject({ priority: 0.5, changefreq: 'yearly' });
     expect(byPath[PATHS.terms]).toMatchObject({ priority: 0.5, changefreq: 'yearly' });
-    // Every fixed route but search (its results are never indexed), and every published page.
-    expect(entries).toHaveLength(Object.keys(PATHS).length - 1 + PUBLISHED_PAGES.length);
+    // Every fixed route but search and saved (personal, never indexed), and every published page.
+    expect(entries).toHaveLength(Object.keys(PATHS).length - 2 + PUBLISHED_PAGES.length);
     expect(byPath[PATHS.search]).toBeUndefined();
+    expect(byPath[PATHS.saved]).toBeUndefined();
     for (const page of PUBLISHED_PAGES) {
       expect(byPath[page.path]).toMatchObject({ priority: 0.8, changefreq: 'monthly' });
       expect(byPath[page.path]?.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/);

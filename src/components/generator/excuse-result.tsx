@@ -1,6 +1,8 @@
-import { Share2 } from 'lucide-react';
+import { Share2, Star } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { CATEGORY_LABELS, TONE_LABELS } from '../../content/generator';
 import { type GeneratedExcuse, sharePath } from '../../lib/generator';
+import { isSaved, SAVED_CHANGED, toggleSaved } from '../../lib/saved';
 import { useSite } from '../../site-context';
 import { CopyButton } from '../ui/copy-button';
 import { showToast } from '../ui/toasts';
@@ -28,6 +30,13 @@ export function ExcuseResult({ excuse }: { excuse: GeneratedExcuse }) {
   const { origin } = useSite();
   const path = sharePath(excuse.id);
   const url = new URL(path, origin).href;
+  const [saved, setSaved] = useState(false);
+  useEffect(() => {
+    const refresh = () => setSaved(isSaved(path));
+    refresh();
+    window.addEventListener(SAVED_CHANGED, refresh);
+    return () => window.removeEventListener(SAVED_CHANGED, refresh);
+  }, [path]);
   return (
     <article className="rounded-2xl border border-indigo-200 bg-white p-6 shadow-md" data-testid="excuse-result">
       <div className="flex flex-wrap gap-2 text-xs font-semibold">
@@ -39,6 +48,14 @@ export function ExcuseResult({ excuse }: { excuse: GeneratedExcuse }) {
       </p>
       <div className="mt-6 flex flex-wrap items-center gap-3">
         <CopyButton text={excuse.text} idleText="Copy Excuse" variant="primary" />
+        <button
+          type="button"
+          aria-pressed={saved}
+          onClick={() => setSaved(toggleSaved({ ref: path, text: excuse.text, pageTitle: 'Excuse Generator' }))}
+          className="button-secondary h-11 noscript:hidden"
+        >
+          <Star aria-hidden="true" className={`size-4 ${saved ? 'fill-amber-500 text-amber-500' : ''}`} /> {saved ? 'Saved' : 'Save'}
+        </button>
         <button type="button" onClick={() => shareLink(url, excuse.text)} className="button-secondary h-11 noscript:hidden">
           <Share2 aria-hidden="true" className="size-4" /> Share
         </button>

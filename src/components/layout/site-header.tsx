@@ -5,6 +5,7 @@ import type { RouteHandle } from '../../route-handle';
 import { SITE } from '../../site';
 import { DesktopNav } from './desktop-nav';
 import { MobileDrawer } from './mobile-drawer';
+import { SavedLink } from './saved-link';
 import { SearchBox } from './search-box';
 import { EXCUSES_LINK, GENERATOR_LINK, HOME_LINK } from './site-links';
 
@@ -21,16 +22,22 @@ export function SiteHeader() {
         </Link>
         <SearchBox id="header-search" className="ml-auto hidden w-56 md:flex lg:w-64" />
         <DesktopNav excusesActive={onExcusePage} />
-        <div className="flex items-center gap-1 md:hidden">
-          {/* Without JavaScript the drawer cannot open: its main links, compact enough for a phone. */}
-          <nav aria-label="Mobile" className="hidden items-center noscript:flex">
-            {[HOME_LINK, EXCUSES_LINK, GENERATOR_LINK].map((link) => (
-              <a key={link.to} href={link.to} className="nav-link px-2">
-                {link.label}
-              </a>
-            ))}
-          </nav>
-          <MobileDrawer />
+        <div className="flex items-center gap-1">
+          {/* Saving needs JavaScript, so its link does too. */}
+          <div className="noscript:hidden">
+            <SavedLink />
+          </div>
+          <div className="flex items-center gap-1 md:hidden">
+            {/* Without JavaScript the drawer cannot open: its main links, compact enough for a phone. */}
+            <nav aria-label="Mobile" className="hidden items-center noscript:flex">
+              {[HOME_LINK, EXCUSES_LINK, GENERATOR_LINK].map((link) => (
+                <a key={link.to} href={link.to} className="nav-link px-2">
+                  {link.label}
+                </a>
+              ))}
+            </nav>
+            <MobileDrawer />
+          </div>
         </div>
       </div>
     </header>

@@ -18,6 +18,17 @@ export function IconSprite() {
         <path d="M4 16c-1.1 0-2-.9-2-2V4c0-1.1.9-2 2-2h10c1.1 0 2 .9 2 2" />
       </symbol>
       <symbol
+        id="icon-star"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        <path d="M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z" />
+      </symbol>
+      <symbol
         id="icon-check"
         viewBox="0 0 24 24"
         fill="none"
@@ -32,7 +43,7 @@ export function IconSprite() {
   );
 }
 
-export function SpriteIcon({ name, className }: { name: 'copy' | 'check'; className?: string }) {
+export function SpriteIcon({ name, className }: { name: 'copy' | 'check' | 'star'; className?: string }) {
   return (
     <svg aria-hidden="true" className={className}>
       <use href={`#icon-${name}`} />

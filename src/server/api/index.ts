@@ -2,7 +2,7 @@ import express from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { excusesApi } from './excuses';
 import { sendErrors } from './respond';
-import { searchApi } from './search';
+import { excuseRefsApi, searchApi } from './search';
 
 const RATE_WINDOW_MS = 60_000;
 
@@ -54,6 +54,7 @@ export function apiRouter(origin: string, requestsPerMinute: number): express.Ro
 
   router.use('/excuses', excusesApi(origin));
   router.use('/search', searchApi(origin));
+  router.use('/excuse-refs', excuseRefsApi());
 
   router.use((req, res) => {
     sendErrors(req, res, 404, [{ parameter: 'path', message: `No API endpoint at /api${req.path}. Try /api/excuses or /api/search.` }]);

@@ -1,0 +1,83 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { PageLayout } from '../components/layout/page-layout';
+import { ExcuseActions } from '../components/ui/excuse-actions';
+import { IconSprite } from '../components/ui/icon-sprite';
+import { WidgetProviders } from '../components/ui/widget-providers';
+import { useExcuseListActions } from '../hooks/use-excuse-list-actions';
+import { keepExisting, readSaved, SAVED_CHANGED, type SavedExcuse } from '../lib/saved';
+import { PATHS } from '../paths';
+
+/**
+ * The excuses saved in this browser. The server cannot know them, so it renders the page without
+ * the list and the browser fills it in after hydration.
+ */
+export function SavedPage() {
+  const [items, setItems] = useState<SavedExcuse[] | null>(null);
+  const list = useRef<HTMLDivElement>(null);
+  useExcuseListActions(list);
+
+  useEffect(() => {
+    const refresh = () => setItems(readSaved());
+    refresh();
+    // Drop excuses an edit has removed from the site (the list of references is the same for everyone).
+    fetch('/api/excuse-refs')
+      .then((response) => (response.ok ? (response.json() as Promise<{ refs: string[] }>) : null))
+      .then((body) => {
+        if (body) setItems(keepExisting(new Set(body.refs)));
+      })
+      .catch(() => {});
+    window.addEventListener(SAVED_CHANGED, refresh);
+    window.addEventListener('storage', refresh);
+    return () => {
+      window.removeEventListener(SAVED_CHANGED, refresh);
+      window.removeEventListener('storage', refresh);
+    };
+  }, []);
+
+  return (
+    <WidgetProviders>
+      <PageLayout title="Saved Excuses" description="The excuses you starred, kept in this browser only: nothing is sent to us.">
+        <p className="hidden rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-950 noscript:block">
+          Saving excuses needs JavaScript, which is switched off in this browser. Every excuse can still be read and copied on its page.
+        </p>
+        <div ref={list} aria-live="polite">
+          <IconSprite />
+          {items === null ? null : items.length === 0 ? (
+            <div className="rounded-2xl border border-slate-200 bg-slate-50 p-6 text-slate-700">
+              <p className="font-semibold text-slate-900">No saved excuses yet.</p>
+              <p className="mt-2">
+                Tap the star beside any excuse to keep it here. Find one with{' '}
+                <Link to={PATHS.search} className="font-semibold text-indigo-700 underline">
+                  search
+                </Link>{' '}
+                or{' '}
+                <Link to={PATHS.generator} className="font-semibold text-indigo-700 underline">
+                  the generator
+                </Link>
+                .
+              </p>
+            </div>
+          ) : (
+            <>
+              <p className="text-slate-700">{items.length === 1 ? '1 saved excuse' : `${items.length} saved excuses`}, newest last.</p>
+              <ol className="mt-4 space-y-3">
+                {items.map((item) => (
+                  <li key={item.ref} className="excuse-item" data-ref={item.ref} data-page-title={item.pageTitle}>
+                    <div className="flex-1">
+                      <p className="leading-relaxed text-slate-800">{item.text}</p>
+                      <a href={item.ref} className="mt-1 inline-block text-sm text-indigo-700 underline underline-offset-4">
+                        From {item.pageTitle}
+                      </a>
+                    </div>
+                    <ExcuseActions saved />
+                  </li>
+                ))}
+              </ol>
+            </>
+          )}
+        </div>
+      </PageLayout>
+    </WidgetProviders>
+  );
+}
