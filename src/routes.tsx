@@ -34,41 +34,31 @@ function excusePageRoute(page: PublishedPage): RouteObject {
   };
 }
 
-const generatorRoute: RouteObject = {
-  path: PATHS.generator,
-  handle: {
-    queryDependent: true,
-    moduleIds: [GENERATOR_PAGE_MODULE],
-    sitemap: { priority: 0.8, changefreq: 'monthly' },
-  } satisfies RouteHandle,
-  lazy: () =>
-    loadChunk(PATHS.generator, async () => {
-      const { GeneratorPage, generatorLoader } = await import('./pages/generator-page');
-      return { loader: generatorLoader, Component: GeneratorPage };
-    }),
-};
+/** A screen whose module loads on demand (its chunk named for preloading), recovering from a stale build. */
+function lazyScreen(path: string, handle: RouteHandle, load: () => Promise<Pick<RouteObject, 'loader' | 'Component'>>): RouteObject {
+  return { path, handle, lazy: () => loadChunk(path, load) };
+}
+
+const generatorRoute = lazyScreen(
+  PATHS.generator,
+  { queryDependent: true, moduleIds: [GENERATOR_PAGE_MODULE], sitemap: { priority: 0.8, changefreq: 'monthly' } },
+  async () => {
+    const { GeneratorPage, generatorLoader } = await import('./pages/generator-page');
+    return { loader: generatorLoader, Component: GeneratorPage };
+  },
+);
 
 /** Search results depend on the query and are never listed; the index stays on the server. */
-const searchRoute: RouteObject = {
-  path: PATHS.search,
-  handle: { queryDependent: true, moduleIds: [SEARCH_PAGE_MODULE] } satisfies RouteHandle,
-  lazy: () =>
-    loadChunk(PATHS.search, async () => {
-      const { SearchPage, searchLoader } = await import('./pages/search-page');
-      return { loader: searchLoader, Component: SearchPage };
-    }),
-};
+const searchRoute = lazyScreen(PATHS.search, { queryDependent: true, moduleIds: [SEARCH_PAGE_MODULE] }, async () => {
+  const { SearchPage, searchLoader } = await import('./pages/search-page');
+  return { loader: searchLoader, Component: SearchPage };
+});
 
 /** Saved excuses live in the browser; the page is the same for everyone until it hydrates. */
-const savedRoute: RouteObject = {
-  path: PATHS.saved,
-  handle: { moduleIds: [SAVED_PAGE_MODULE] } satisfies RouteHandle,
-  lazy: () =>
-    loadChunk(PATHS.saved, async () => {
-      const { SavedPage } = await import('./pages/saved-page');
-      return { Component: SavedPage };
-    }),
-};
+const savedRoute = lazyScreen(PATHS.saved, { moduleIds: [SAVED_PAGE_MODULE] }, async () => {
+  const { SavedPage } = await import('./pages/saved-page');
+  return { Component: SavedPage };
+});
 
 const listed = (sitemap: RouteHandle['sitemap']): RouteHandle => ({ sitemap });
 

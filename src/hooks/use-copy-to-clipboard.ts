@@ -33,38 +33,3 @@ export function useCopyToClipboard() {
 
   return { copied, copy };
 }
-
-/**
- * One click handler for every excuse's copy button inside `container`, instead of a component
- * with its own state per excuse (a long page has over a hundred): a button marked
- * `data-copy-excuse` copies the text of its list item's paragraph and reads 'Copied!' for two seconds.
- */
-export function useDelegatedExcuseCopy(container: React.RefObject<HTMLElement | null>) {
-  useEffect(() => {
-    const root = container.current;
-    if (!root) return;
-    const timers = new Map<Element, ReturnType<typeof setTimeout>>();
-    const onClick = async (event: MouseEvent) => {
-      const button = (event.target as Element).closest<HTMLButtonElement>('button[data-copy-excuse]');
-      const text = button?.closest('li')?.querySelector('p')?.textContent;
-      if (!button || !text) return;
-      if (!(await copyToClipboard(text))) return;
-      const label = button.querySelector('[data-copy-label]');
-      button.dataset.copied = 'true';
-      if (label) label.textContent = 'Copied!';
-      clearTimeout(timers.get(button));
-      timers.set(
-        button,
-        setTimeout(() => {
-          delete button.dataset.copied;
-          if (label) label.textContent = 'Copy';
-        }, COPIED_MS),
-      );
-    };
-    root.addEventListener('click', onClick);
-    return () => {
-      root.removeEventListener('click', onClick);
-      for (const timer of timers.values()) clearTimeout(timer);
-    };
-  }, [container]);
-}

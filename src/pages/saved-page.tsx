@@ -1,11 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { PageLayout } from '../components/layout/page-layout';
 import { ExcuseActions } from '../components/ui/excuse-actions';
 import { IconSprite } from '../components/ui/icon-sprite';
 import { WidgetProviders } from '../components/ui/widget-providers';
 import { useExcuseListActions } from '../hooks/use-excuse-list-actions';
-import { keepExisting, readSaved, SAVED_CHANGED, type SavedExcuse } from '../lib/saved';
+import { useSavedExcuses } from '../hooks/use-saved';
+import { keepExisting } from '../lib/saved';
 import { PATHS } from '../paths';
 
 /**
@@ -13,13 +14,11 @@ import { PATHS } from '../paths';
  * the list and the browser fills it in after hydration.
  */
 export function SavedPage() {
-  const [items, setItems] = useState<SavedExcuse[] | null>(null);
+  const [items, setItems] = useSavedExcuses();
   const list = useRef<HTMLDivElement>(null);
   useExcuseListActions(list);
 
   useEffect(() => {
-    const refresh = () => setItems(readSaved());
-    refresh();
     // Drop excuses an edit has removed from the site (the list of references is the same for everyone).
     fetch('/api/excuse-refs')
       .then((response) => (response.ok ? (response.json() as Promise<{ refs: string[] }>) : null))
@@ -27,13 +26,7 @@ export function SavedPage() {
         if (body) setItems(keepExisting(new Set(body.refs)));
       })
       .catch(() => {});
-    window.addEventListener(SAVED_CHANGED, refresh);
-    window.addEventListener('storage', refresh);
-    return () => {
-      window.removeEventListener(SAVED_CHANGED, refresh);
-      window.removeEventListener('storage', refresh);
-    };
-  }, []);
+  }, [setItems]);
 
   return (
     <WidgetProviders>

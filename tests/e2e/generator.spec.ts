@@ -26,7 +26,7 @@ test('generates an excuse after exactly the generation delay, with disabled cont
   for (const reel of await page.getByTestId('reel').all()) await expect(reel.locator('span')).toHaveCount(20);
   await expect(situation).toBeDisabled();
   await expect(style).toBeDisabled();
-  await expect(page.locator('form button[type="submit"]')).toBeDisabled();
+  await expect(page.locator('main form button[type="submit"]')).toBeDisabled();
 
   const result = page.getByTestId('excuse-text');
   await page.clock.runFor(GENERATION_DELAY_MS - 50);

@@ -1,22 +1,12 @@
 import { Star } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { readSaved, SAVED_CHANGED } from '../../lib/saved';
+import { useSavedExcuses } from '../../hooks/use-saved';
 import { PATHS } from '../../paths';
 
 /** The header's link to saved excuses, with their count once the browser has read it. */
 export function SavedLink() {
-  const [count, setCount] = useState<number | null>(null);
-  useEffect(() => {
-    const refresh = () => setCount(readSaved().length);
-    refresh();
-    window.addEventListener(SAVED_CHANGED, refresh);
-    window.addEventListener('storage', refresh);
-    return () => {
-      window.removeEventListener(SAVED_CHANGED, refresh);
-      window.removeEventListener('storage', refresh);
-    };
-  }, []);
+  const [items] = useSavedExcuses();
+  const count = items?.length ?? null;
   return (
     <Link to={PATHS.saved} className="nav-link px-2" aria-label={count ? `Saved excuses: ${count}` : 'Saved excuses'}>
       <Star aria-hidden="true" className="size-5" />
