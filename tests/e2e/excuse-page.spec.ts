@@ -195,3 +195,33 @@ test('icon tooltips open after the delay, and at once for a neighbour within the
   await page.clock.runFor(TOOLTIP_DELAY_MS - 100);
   await expect(page.getByRole('tooltip')).toHaveCount(0);
 });
+
+test('Your details fills every template live, copies the filled text, keeps empty placeholders marked, and stays on this device', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(`${LATE}#templates`);
+  await waitForHydration(page);
+  const details = page.getByRole('form', { name: 'Your details' });
+  await details.getByLabel("Boss's Name").fill('Dana');
+  await details.getByLabel('Minutes').fill('15');
+  const bodies = page.getByTestId('template-body');
+  await expect(bodies.first()).toContainText('Hi Dana,');
+  for (const body of await bodies.all()) await expect(body).not.toContainText("[Boss's Name]");
+  await expect(bodies.first().locator('[data-empty-placeholder]').first()).toHaveText(/^\[.+\]$/);
+  await page
+    .locator('#templates article')
+    .first()
+    .getByRole('button', { name: /Copy message/ })
+    .click();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toContain('Hi Dana,');
+  expect(copied).toContain('about 15 minutes');
+  expect(copied).toContain('[Your Name]');
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByRole('form', { name: 'Your details' }).getByLabel("Boss's Name")).toHaveValue('Dana');
+  await page.getByRole('form', { name: 'Your details' }).getByRole('button', { name: 'Clear' }).click();
+  await expect(page.getByTestId('template-body').first()).toContainText("[Boss's Name]");
+});

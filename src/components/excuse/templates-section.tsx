@@ -1,27 +1,103 @@
+import { useEffect, useId, useState } from 'react';
 import type { TemplateBlock } from '../../content/types';
+import { filledText, fillTemplate, placeholdersIn } from '../../lib/placeholders';
 import { cleanText } from '../../lib/text';
 import { CopyButton } from '../ui/copy-button';
 import { SectionHeading } from './section-heading';
 
-/** Ready-to-send messages: subject, when to use, and a body with [placeholders] to fill in. */
+/** Where typed details are kept: this device only, never sent anywhere. */
+const DETAILS_KEY = 'excusely:template-details';
+
+function readDetails(): Record<string, string> {
+  try {
+    const parsed: unknown = JSON.parse(window.localStorage.getItem(DETAILS_KEY) ?? '{}');
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Ready-to-send messages with a "Your details" form: each distinct placeholder on the page once;
+ * typing fills every template live, copy copies the filled text, and a placeholder left empty stays
+ * bracketed and marked. Without JavaScript the form is hidden and the templates read as written.
+ */
 export function TemplatesSection({ block }: { block: TemplateBlock }) {
+  const placeholders = placeholdersIn(block.items.flatMap((template) => [template.subject, template.body]));
+  const [values, setValues] = useState<Record<string, string>>({});
+  const formId = useId();
+  useEffect(() => setValues(readDetails()), []);
+
+  const update = (next: Record<string, string>) => {
+    setValues(next);
+    window.localStorage.setItem(DETAILS_KEY, JSON.stringify(next));
+  };
+
   return (
     <section id="templates" aria-labelledby="templates-heading" className="mb-12">
       <SectionHeading id="templates" title={block.title} />
       <p className="mt-2 text-slate-600">{cleanText(block.intro)}</p>
+      {placeholders.length ? (
+        <form
+          aria-label="Your details"
+          className="mt-5 rounded-2xl border border-indigo-100 bg-indigo-50/60 p-5 noscript:hidden"
+          onSubmit={(event) => event.preventDefault()}
+        >
+          <div className="flex items-center justify-between gap-3">
+            <h3 className="font-bold text-slate-900">Your details</h3>
+            <button type="button" className="text-sm font-semibold text-indigo-700 underline underline-offset-4" onClick={() => update({})}>
+              Clear
+            </button>
+          </div>
+          <p className="mt-1 text-sm text-slate-600">
+            Fill these in once and every message below updates. They stay on this device and are never sent to us.
+          </p>
+          <div className="mt-4 grid gap-3 sm:grid-cols-2">
+            {placeholders.map((name, index) => (
+              <label key={name} htmlFor={`${formId}-${index}`} className="text-sm font-medium text-slate-800">
+                {name}
+                <input
+                  id={`${formId}-${index}`}
+                  type="text"
+                  value={values[name] ?? ''}
+                  onChange={(event) => update({ ...values, [name]: event.target.value })}
+                  autoComplete="off"
+                  className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base font-normal text-slate-900"
+                />
+              </label>
+            ))}
+          </div>
+        </form>
+      ) : null}
       <div className="mt-5 space-y-4">
         {block.items.map((template) => (
           <article key={template.subject} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
             <div className="flex items-start justify-between gap-3">
               <div>
-                <h3 className="font-bold text-slate-900">{cleanText(template.subject)}</h3>
+                <h3 className="font-bold text-slate-900">{cleanText(filledText(template.subject, values))}</h3>
                 <p className="mt-1 text-sm text-slate-600">
                   <span className="font-semibold">When to use:</span> {cleanText(template.whenToUse)}
                 </p>
               </div>
-              <CopyButton text={template.body} label={`Copy message: ${template.subject}`} />
+              <CopyButton text={filledText(template.body, values)} label={`Copy message: ${template.subject}`} />
             </div>
-            <p className="mt-4 rounded-xl bg-slate-50 p-4 leading-relaxed whitespace-pre-line text-slate-800">{cleanText(template.body)}</p>
+            <p className="mt-4 rounded-xl bg-slate-50 p-4 leading-relaxed whitespace-pre-line text-slate-800" data-testid="template-body">
+              {fillTemplate(cleanText(template.body), values).map((piece, index) =>
+                'text' in piece ? (
+                  piece.text
+                ) : piece.value ? (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: pieces of one fixed template
+                  <mark key={index} className="rounded bg-emerald-100 px-0.5 text-emerald-900">
+                    {piece.value}
+                  </mark>
+                ) : (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: pieces of one fixed template
+                  <span key={index} className="rounded bg-amber-100 px-0.5 text-amber-900" data-empty-placeholder>
+                    [{piece.placeholder}]
+                  </span>
+                ),
+              )}
+            </p>
           </article>
         ))}
       </div>
