@@ -1,4 +1,5 @@
 import { type RefObject, useEffect } from 'react';
+import { openSendMenu } from '../components/ui/send-menu';
 import { readSaved, SAVED_CHANGED, toggleSaved } from '../lib/saved';
 import { COPIED_MS } from '../lib/timings';
 import { copyToClipboard } from './use-copy-to-clipboard';
@@ -42,11 +43,14 @@ export function useExcuseListActions(container: RefObject<HTMLElement | null>) {
     };
 
     const onClick = (event: MouseEvent) => {
-      const button = (event.target as Element).closest<HTMLButtonElement>('button[data-copy-excuse], button[data-save-excuse]');
+      const button = (event.target as Element).closest<HTMLButtonElement>(
+        'button[data-copy-excuse], button[data-save-excuse], button[data-send-excuse]',
+      );
       const item = button?.closest<HTMLElement>('[data-ref]');
       const text = item?.querySelector('p')?.textContent;
       if (!button || !item || !text) return;
       if (button.dataset.copyExcuse !== undefined) void copy(button, text);
+      else if (button.dataset.sendExcuse !== undefined) openSendMenu(button, text);
       else toggleSaved({ ref: item.dataset.ref as string, text, pageTitle: item.dataset.pageTitle ?? '' });
     };
 

@@ -1,8 +1,10 @@
+import { Send } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import type { TemplateBlock } from '../../content/types';
 import { filledText, fillTemplate, placeholdersIn } from '../../lib/placeholders';
 import { cleanText } from '../../lib/text';
 import { CopyButton } from '../ui/copy-button';
+import { openSendMenu } from '../ui/send-menu';
 import { SectionHeading } from './section-heading';
 
 /** Where typed details are kept: this device only, never sent anywhere. */
@@ -79,7 +81,24 @@ export function TemplatesSection({ block }: { block: TemplateBlock }) {
                   <span className="font-semibold">When to use:</span> {cleanText(template.whenToUse)}
                 </p>
               </div>
-              <CopyButton text={filledText(template.body, values)} label={`Copy message: ${template.subject}`} />
+              <div className="flex shrink-0 gap-2">
+                <button
+                  type="button"
+                  aria-haspopup="menu"
+                  aria-label={`Send message: ${template.subject}`}
+                  className="save-toggle noscript:hidden"
+                  onClick={(event) =>
+                    openSendMenu(
+                      event.currentTarget,
+                      cleanText(filledText(template.body, values)),
+                      cleanText(filledText(template.subject, values)),
+                    )
+                  }
+                >
+                  <Send aria-hidden="true" className="size-4" />
+                </button>
+                <CopyButton text={filledText(template.body, values)} label={`Copy message: ${template.subject}`} />
+              </div>
             </div>
             <p className="mt-4 rounded-xl bg-slate-50 p-4 leading-relaxed whitespace-pre-line text-slate-800" data-testid="template-body">
               {fillTemplate(cleanText(template.body), values).map((piece, index) =>

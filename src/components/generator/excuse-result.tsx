@@ -1,10 +1,11 @@
-import { Share2, Star } from 'lucide-react';
+import { Send, Share2, Star } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { CATEGORY_LABELS, TONE_LABELS } from '../../content/generator';
 import { type GeneratedExcuse, sharePath } from '../../lib/generator';
 import { isSaved, SAVED_CHANGED, toggleSaved } from '../../lib/saved';
 import { useSite } from '../../site-context';
 import { CopyButton } from '../ui/copy-button';
+import { openSendMenu } from '../ui/send-menu';
 import { showToast } from '../ui/toasts';
 
 /** Shares through the phone's share sheet where there is one, and copies the link otherwise. */
@@ -55,6 +56,14 @@ export function ExcuseResult({ excuse }: { excuse: GeneratedExcuse }) {
           className="button-secondary h-11 noscript:hidden"
         >
           <Star aria-hidden="true" className={`size-4 ${saved ? 'fill-amber-500 text-amber-500' : ''}`} /> {saved ? 'Saved' : 'Save'}
+        </button>
+        <button
+          type="button"
+          aria-haspopup="menu"
+          onClick={(event) => openSendMenu(event.currentTarget, excuse.text)}
+          className="button-secondary h-11 noscript:hidden"
+        >
+          <Send aria-hidden="true" className="size-4" /> Send
         </button>
         <button type="button" onClick={() => shareLink(url, excuse.text)} className="button-secondary h-11 noscript:hidden">
           <Share2 aria-hidden="true" className="size-4" /> Share

@@ -18,6 +18,9 @@ export function ExcuseActions({ saved = false }: { saved?: boolean }) {
       >
         <SpriteIcon name="star" className="size-4" />
       </button>
+      <button type="button" data-send-excuse aria-haspopup="menu" aria-label="Send excuse" className="save-toggle">
+        <SpriteIcon name="send" className="size-4" />
+      </button>
       <button type="button" data-copy-excuse aria-label="Copy excuse" className="copy-quiet">
         <SpriteIcon name="copy" className="copy-idle size-4" />
         <SpriteIcon name="check" className="copy-done size-4" />

@@ -18,6 +18,18 @@ export function IconSprite() {
         <path d="M4 16c-1.1 0-2-.9-2-2V4c0-1.1.9-2 2-2h10c1.1 0 2 .9 2 2" />
       </symbol>
       <symbol
+        id="icon-send"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        <path d="M14.536 21.686a.5.5 0 0 0 .937-.024l6.5-19a.496.496 0 0 0-.635-.635l-19 6.5a.5.5 0 0 0-.024.937l7.93 3.18a2 2 0 0 1 1.112 1.11z" />
+        <path d="m21.854 2.147-10.94 10.939" />
+      </symbol>
+      <symbol
         id="icon-star"
         viewBox="0 0 24 24"
         fill="none"
@@ -43,7 +55,7 @@ export function IconSprite() {
   );
 }
 
-export function SpriteIcon({ name, className }: { name: 'copy' | 'check' | 'star'; className?: string }) {
+export function SpriteIcon({ name, className }: { name: 'copy' | 'check' | 'star' | 'send'; className?: string }) {
   return (
     <svg aria-hidden="true" className={className}>
       <use href={`#icon-${name}`} />
