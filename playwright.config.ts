@@ -18,6 +18,8 @@ export default defineConfig({
     baseURL: BASE_URL,
     launchOptions: chromium,
     trace: 'off',
+    // The offline worker would answer requests that tests route or count; only the offline test allows it.
+    serviceWorkers: 'block',
   },
   projects: [
     // Tests tagged @desktop or @phone run only at that width; the rest run at both.

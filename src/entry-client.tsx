@@ -40,3 +40,10 @@ async function hydrate(): Promise<void> {
 }
 
 hydrate().catch((error: unknown) => console.error('Hydration failed:', error));
+
+// Offline support (public/sw.js) in production builds; the dev server's modules change too often.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.warn('Offline support unavailable:', error));
+  });
+}

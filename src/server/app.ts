@@ -93,7 +93,14 @@ function staticFiles(clientDir: string): express.Router {
       .filter((entry) => entry.isFile())
       .map((entry) => `/${entry.name}`),
   );
-  const serveFile = express.static(clientDir, { maxAge: '1d', index: false });
+  const serveFile = express.static(clientDir, {
+    maxAge: '1d',
+    index: false,
+    // The service worker must be checked for updates on every visit, or a deploy reaches no one.
+    setHeaders: (res, file) => {
+      if (file.endsWith('sw.js')) res.setHeader('Cache-Control', 'no-cache');
+    },
+  });
   router.use((req, res, next) => (publicFiles.has(req.path) ? serveFile(req, res, next) : next()));
   return router;
 }

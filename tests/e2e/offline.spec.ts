@@ -1,0 +1,44 @@
+import { ALL_EXCUSES } from '../../src/lib/generator';
+import { expect, test, waitForHydration } from './fixtures';
+
+test.use({ serviceWorkers: 'allow' });
+
+test('with the network off, visited pages reload, links between them work, the generator generates, and an unvisited page says what is available', async ({
+  page,
+  context,
+  problems,
+}) => {
+  test.setTimeout(90_000);
+  problems.allow(/Failed to load resource|ERR_INTERNET_DISCONNECTED|Failed to fetch/);
+  await page.goto('/excuses/work/late-to-work');
+  await waitForHydration(page);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  // The first page load happened before the worker took control: load it again under it.
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await waitForHydration(page);
+  await page.goto('/get-my-excuse');
+  await waitForHydration(page);
+
+  await context.setOffline(true);
+  await page.goto('/excuses/work/late-to-work');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Being Late to Work');
+  await waitForHydration(page);
+  // Links between pages kept on this device: the breadcrumb home (saved when the worker
+  // installed), then its Get My Excuse button.
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }).click();
+  await expect(page.getByRole('heading', { name: 'Most Popular' })).toBeVisible();
+  await page.locator('main').getByRole('link', { name: 'Get My Excuse' }).click();
+  await expect(page).toHaveURL(/\/get-my-excuse$/);
+  await page.getByRole('button', { name: 'Get My Excuse!' }).click();
+  const result = page.getByTestId('excuse-text');
+  await expect(result).toBeVisible({ timeout: 10_000 });
+  expect(ALL_EXCUSES.map((excuse) => excuse.text)).toContain(await result.textContent());
+
+  await page.goto('/excuses/work/leave-early');
+  await expect(page.getByRole('heading', { name: "You're offline" })).toBeVisible();
+  await expect(page.getByRole('link', { name: '/excuses/work/late-to-work' })).toBeVisible();
+  await context.setOffline(false);
+});
