@@ -25,6 +25,19 @@ const icon = (size) =>
   );
 
 writeFileSync('public/apple-touch-icon.png', await icon(180));
+// Web app manifest icons; the maskable one keeps the artwork inside the central safe zone (80 %)
+// on a full-bleed brand background, so launchers can crop it to any shape.
+writeFileSync('public/icon-192.png', await icon(192));
+writeFileSync('public/icon-512.png', await icon(512));
+const maskable = (size) =>
+  render(
+    `<div style="width:${size}px;height:${size}px;background:#4f46e5;display:flex;align-items:center;justify-content:center">${svg
+      .replace('<svg ', `<svg width="${Math.round(size * 0.7)}" height="${Math.round(size * 0.7)}" `)
+      .replace('rx="14"', 'rx="0"')}</div>`,
+    size,
+    size,
+  );
+writeFileSync('public/icon-maskable-512.png', await maskable(512));
 // An ICO file may hold PNG data directly: a 6-byte header, one 16-byte directory entry, the PNG.
 const png32 = await icon(32);
 const header = Buffer.alloc(22);
@@ -45,4 +58,4 @@ const share = `<div style="width:1200px;height:630px;display:flex;flex-direction
   <p style="font-size:28px;color:#4f46e5;font-weight:700;margin:32px 0 0">Copy one, or generate your own.</p></div>`;
 writeFileSync('public/og-image.png', await render(share, 1200, 630));
 await browser.close();
-console.log('wrote public/apple-touch-icon.png, public/favicon.ico, public/og-image.png');
+console.log('wrote public/apple-touch-icon.png, icon-192.png, icon-512.png, icon-maskable-512.png, favicon.ico, og-image.png');
