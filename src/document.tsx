@@ -18,7 +18,9 @@ export function Document({ boot, children }: { boot: BootData; children: ReactNo
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content={SITE.themeColor} />
+        <meta name="theme-color" media="(prefers-color-scheme: light)" content={SITE.themeColor} />
+        <meta name="theme-color" media="(prefers-color-scheme: dark)" content={SITE.themeColorDark} />
+        <meta name="color-scheme" content="light dark" />
         <link rel="icon" href="/favicon.ico" sizes="32x32" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />

@@ -7,6 +7,8 @@ export const SITE = {
   shareImage: '/og-image.png',
   shareImageAlt: 'Excusely: ready-made excuses for everyday situations',
   themeColor: '#4f46e5',
+  /** The browser bar's colour in the dark theme: the page's own dark background. */
+  themeColorDark: '#0b1120',
 } as const;
 
 /** `'{page} | Excusely'`, or the brand alone when the page has no title of its own. */
