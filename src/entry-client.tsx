@@ -41,9 +41,14 @@ async function hydrate(): Promise<void> {
 
 hydrate().catch((error: unknown) => console.error('Hydration failed:', error));
 
+/** Installing the worker takes main-thread time: wait until the page has settled after loading. */
+const OFFLINE_SETUP_DELAY_MS = 10_000;
+
 // Offline support (public/sw.js) in production builds; the dev server's modules change too often.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   window.addEventListener('load', () => {
-    navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.warn('Offline support unavailable:', error));
+    setTimeout(() => {
+      navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.warn('Offline support unavailable:', error));
+    }, OFFLINE_SETUP_DELAY_MS);
   });
 }

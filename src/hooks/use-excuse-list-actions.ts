@@ -18,10 +18,12 @@ export function useExcuseListActions(container: RefObject<HTMLElement | null>) {
     const timers = new Map<Element, ReturnType<typeof setTimeout>>();
 
     const showSaved = () => {
+      // Only buttons whose state differs from what is rendered are touched: a long page has hundreds.
       const saved = new Set(readSaved().map((item) => item.ref));
       for (const button of root.querySelectorAll<HTMLButtonElement>('button[data-save-excuse]')) {
         const ref = button.closest<HTMLElement>('[data-ref]')?.dataset.ref;
         const pressed = Boolean(ref && saved.has(ref));
+        if ((button.getAttribute('aria-pressed') === 'true') === pressed) continue;
         button.setAttribute('aria-pressed', String(pressed));
         button.setAttribute('aria-label', pressed ? 'Remove from saved' : 'Save excuse');
       }
