@@ -76,7 +76,7 @@ const page: ExcusePageContent = {
     '/excuses/funny/weird-but-real',
     '/excuses/funny/pop-culture',
     '/get-my-excuse',
-    '/excuses/social/skip-party',
+    '/excuses/work/avoiding-team-building',
   ],
   updated: '2026-11-23',
 };

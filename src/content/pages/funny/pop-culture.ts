@@ -197,7 +197,7 @@ const page: ExcusePageContent = {
     '/excuses/funny/hilarious',
     '/excuses/funny/weird-but-real',
     '/get-my-excuse',
-    '/excuses/social/skip-party',
+    '/excuses/work/leave-early',
   ],
   updated: '2026-11-23',
 };

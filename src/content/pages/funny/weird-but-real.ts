@@ -229,7 +229,7 @@ const page: ExcusePageContent = {
     '/excuses/funny/hilarious',
     '/excuses/funny/pop-culture',
     '/excuses/work/late-to-work',
-    '/excuses/social/cancel-plans',
+    '/excuses/work/calling-in-sick',
     '/get-my-excuse',
   ],
   updated: '2026-11-23',
