@@ -1,0 +1,117 @@
+import type { ExcusePageContent } from '../../types';
+
+const page: ExcusePageContent = {
+  title: 'Avoid Talking to People',
+  category: 'health',
+  description:
+    'Out of social battery? Polite lines for skipping small talk, phone calls and group chats, at work, at home and out in public, without hurting anyone.',
+  fullTitle: 'Excuses to Avoid Talking to People: Polite Ways to Get Some Quiet',
+  carousel: true,
+  sections: [
+    {
+      id: 'work',
+      title: 'At the Office',
+      excuses: {
+        1: "I'm putting my headphones on to power through this spreadsheet. Ping me if it's urgent!",
+        2: "I'm heads-down on a deadline until three, so I'll grab a sandwich and stay at my desk.",
+        3: "I'd love to hear about your weekend, but I have a call in two minutes. Tell me at coffee tomorrow?",
+        4: "I'm booking the small meeting room this afternoon to focus. My status will say do not disturb.",
+        5: 'Could you send that to me in a message? I think better when I can read things over.',
+        6: "I'll sit out the team taco outing today. A solo lap around the block is what my head needs.",
+        7: "I'm on a roll with this draft and don't want to lose my train of thought. Can we chat at four?",
+        8: "I'll pass on the team coffee run this morning. I've got a quiet hour to catch up and I'm taking it.",
+      },
+    },
+    {
+      id: 'phone',
+      title: 'Phone Calls & Texts',
+      excuses: {
+        1: "I can't really talk on the phone right now, but I can text. What's up?",
+        2: "I'm muting the group chat for the evening. I'll scroll back and catch up tomorrow.",
+        3: "Sorry I let your call go to voicemail. I'm having a quiet day and will ring you back after lunch on Sunday.",
+        4: "I'm not up for a long call tonight. Could you send me a voice note and I'll listen in the morning?",
+        5: "I'm taking a break from my phone this weekend, so I'll be slow to reply. Nothing's wrong!",
+        6: "Could we skip the video chat tonight and catch up on Saturday? I've been in meetings since nine.",
+        7: "I saw your message and I'm glad you wrote. I'll give it a proper answer when I have the headspace.",
+        8: "I'm turning on focus mode until dinner, so only emergencies will come through.",
+      },
+    },
+    {
+      id: 'public',
+      title: 'Out and About',
+      excuses: {
+        1: "I'm going to put my earbuds in for the flight. I'm trying to catch up on sleep before we land.",
+        2: "Would it be okay if we skip the chat today? I've had a long week and I'd love to just relax in the chair.",
+        3: "Thanks for asking! I'm having a quiet ride today, so I'll just look out the window if that's fine.",
+        4: "I'm going to grab my coffee to go today. I've got a lot on my mind this morning.",
+        5: "I'm heading straight to the machines today without the chit-chat. I only have forty minutes.",
+        6: "I've brought a book for the waiting room, and I'm looking forward to reading it.",
+        7: "Sorry, I'm in a bit of a rush. It was lovely to see you, and let's catch up properly soon!",
+        8: "I'm going to do my grocery run at seven tomorrow morning, when the store is nearly empty.",
+        9: "I'd rather skip the hotel breakfast buffet and grab something from the cafe around the corner.",
+        10: "I'll sit in the back row at the meeting tonight and slip out once the votes are done.",
+      },
+    },
+    {
+      id: 'home',
+      title: 'At Home',
+      excuses: {
+        1: "I need about thirty minutes of quiet when I get home before I can talk about my day. Is that okay?",
+        2: "I'm curling up with a novel in the bedroom tonight. I just need a little alone time.",
+        3: "Can we have a no-talking dinner with a show tonight? My brain is full.",
+        4: "I'm going to skip saying hi to the neighbors this evening. I'll wave from the porch tomorrow.",
+        5: "The dog and I are off on a long loop of the park, just the two of us and my thoughts.",
+        6: "I'd love a quiet Sunday at home with no guests, if that works for everyone.",
+        7: "I'm not going to answer the door for the next hour. If it's important, they'll text.",
+        8: "I'll be out weeding the garden this afternoon, far from my phone, and happily so.",
+      },
+    },
+    {
+      id: 'events',
+      title: 'Gatherings & Events',
+      excuses: {
+        1: "I'm going to help in the kitchen for a while. I'm better with a job to do than in a crowd.",
+        2: "I'll step outside for some air. I need five minutes away from the noise.",
+        3: "I'm going to skip the mingling part and come for the talk itself. I'll find you afterward.",
+        4: "I'm not up for the whole reunion, so I'll drop by for the first hour and say hello to a few people.",
+        5: "I'm going to sit this round of party games out and cheer from the couch.",
+        6: "I'll be the one taking photos tonight. It's my favorite way to enjoy a party quietly.",
+        7: "Would you mind if I skip the icebreaker? I'll introduce myself to people as the day goes on.",
+        8: "Could you seat me near the end of the table? Big group conversations wear me out fast.",
+        9: "I'm going to the wedding ceremony but skipping the dancing. I'll hug the couple before I go.",
+      },
+    },
+    {
+      id: 'honest',
+      title: 'Honest and Kind',
+      excuses: {
+        1: "My social battery is empty today. I still like you, I just need some quiet.",
+        2: "I'm an introvert who's had a very people-heavy week, so I'm recharging alone this weekend.",
+        3: "I'm feeling a bit overwhelmed and need some space to reset. I'll reach out when I'm ready.",
+        4: "I don't have the energy for conversation right now, and I'd rather say so than be short with you.",
+        5: "Talking feels like hard work today. Can we hang out and watch something instead of chatting?",
+        6: "I need a day without small talk. It's not about anyone, it's just how I'm wired.",
+        7: "I'm keeping to myself for a few days to look after myself. Thanks for understanding.",
+        8: "I'm quieter than usual right now, and that's okay. I'll be back to my chatty self soon.",
+      },
+    },
+  ],
+  tips: [
+    'A warm, short line like "I need some quiet today" works better than a made-up story.',
+    'Offer another way to connect, such as a text instead of a call, so people know you still care.',
+    'At work, use your status, calendar or headphones to signal focus time before anyone has to ask.',
+    'Step away briefly at events: five minutes outside can be enough to stay for the rest.',
+    "If avoiding people turns into weeks of isolation, tell someone you trust or talk to a professional; you don't have to manage it alone.",
+    'Needing time alone is normal. Saying so kindly protects your relationships rather than harming them.',
+  ],
+  related: [
+    '/excuses/health/low-energy',
+    '/excuses/health/stay-home',
+    '/excuses/social/leave-event-early',
+    '/excuses/work/avoiding-team-building',
+    '/excuses/dating/not-texting-back',
+  ],
+  updated: '2026-11-23',
+};
+
+export default page;

@@ -1,0 +1,117 @@
+import type { ExcusePageContent } from '../../types';
+
+const page: ExcusePageContent = {
+  title: 'Low Energy Days',
+  category: 'health',
+  description:
+    'Running on empty? Gentle, honest messages for turning down plans, slowing down at work and asking for quiet when your energy is low.',
+  fullTitle: 'Low Energy Day Excuses: Kind Ways to Say You Need to Rest',
+  carousel: true,
+  sections: [
+    {
+      id: 'friends',
+      title: 'Turning Down Plans',
+      excuses: {
+        1: "I'd love to see you, but I'm completely drained tonight. Can we get coffee on Sunday when I'm more myself?",
+        2: "My battery is at about two percent today. I'm going to stay in, but please send me pictures.",
+        3: "I'm going to pass on trivia tonight. It's been a long week and I need an evening of doing nothing.",
+        4: "I don't have much conversation left in me today. Would a short phone call tomorrow work instead?",
+        5: "I know I said yes to brunch, but I'm wiped out. I'm sorry for the late notice, and the next one is on me.",
+        6: "Can I bow out of the hike this weekend? I've been dragging all week, and I'd slow everyone down.",
+        7: "I'm skipping the concert. I'd be standing there counting the minutes, and you deserve a better plus-one.",
+        8: "I'm going to rest this weekend so I can actually enjoy your party next Friday.",
+        9: 'Tonight I need my couch, a blanket and an early night. Rain check on dinner?',
+        10: "I've been out every night this week. Could we do something quiet, like a movie at my place, next week?",
+      },
+    },
+    {
+      id: 'work',
+      title: 'At Work',
+      excuses: {
+        1: "I'm moving slowly today, so I'm going to focus on the report and leave the new requests until tomorrow.",
+        2: 'Could we keep this meeting to fifteen minutes? My focus is fading this afternoon.',
+        3: "I'll be camera-off for the team call today, but I'm listening and will answer in the chat.",
+        4: "I'm taking a proper lunch away from my desk today. I've been running on fumes and need to reset.",
+        5: "Would it be okay to push our one-on-one to Thursday? I want to bring better energy to it than I have today.",
+        6: "I'll sit out the after-work drinks tonight. Tomorrow's presentation needs the best version of me.",
+        7: "I'm working from home today to save the commute and put that energy into the work itself.",
+        8: "Could someone else take the notes in the standup? I want to do my share well, and today I'd miss half of it.",
+        9: "I'm logging off at five sharp tonight. I'll pick up the rest first thing in the morning with a clear head.",
+      },
+    },
+    {
+      id: 'family',
+      title: 'Family & Home',
+      excuses: {
+        1: "Mom, I'm exhausted this week. Can we move our call to Saturday morning, when I can actually listen?",
+        2: "I can't host this Sunday. I'd love for everyone to come over in two weeks instead.",
+        3: "Kids, tonight is a pizza-and-a-movie night. I don't have it in me to cook.",
+        4: "I'll help you move the couch, just not today. Does Thursday after work work for you?",
+        5: "Could you handle bedtime tonight? I'm spent, and I'll take the next two nights.",
+        6: "I'm skipping the family group chat for the evening. I'll catch up on all of it tomorrow.",
+        7: "I'll pass on helping with the garage sale, but I can drop off my donations on Friday.",
+        8: "I'd rather not drive out to Grandma's tonight. I'll call her instead and visit this weekend.",
+      },
+    },
+    {
+      id: 'errands',
+      title: 'Chores & Errands',
+      excuses: {
+        1: "The laundry can wait one more day. Today I'm only doing what I absolutely have to.",
+        2: "I'm ordering groceries for delivery this week. The store on a Saturday is more than I can handle.",
+        3: "Can you pick up the package from the post office? I'm too worn out to stand in that line.",
+        4: "I'm not going to make the HOA meeting tonight. Could you send me the minutes?",
+        5: "I won't make it to the parent committee tonight. I can take a task by email, though.",
+        6: "I'm putting off the oil change until next week. Sitting in that waiting room today is beyond me.",
+        7: "I'm not up for the open house tonight. Can we look at the listing online first and go if we like it?",
+        8: "I'm skipping the bulk-store run. We have enough to get through to Tuesday.",
+      },
+    },
+    {
+      id: 'after',
+      title: 'After a Big Week',
+      excuses: {
+        1: "I just got back from a work trip and I'm still on the wrong time zone. Can I see you later in the week?",
+        2: "I've had three deadlines in five days. This weekend I'm resting, and I'll be fun again on Monday.",
+        3: "Between the wedding and the travel, I'm worn out. I need a quiet night before I see anyone.",
+        4: "I finished my last exam today and I'm running on nothing. Celebration drinks tomorrow, I promise.",
+        5: "We finally finished the move, and my body feels every box. I'm staying in tonight.",
+        6: "The holidays took everything out of me. I'm going to have a slow week before I make new plans.",
+        7: 'I just wrapped up a long run of night shifts, so I need a couple of days to get my sleep back.',
+        8: "I've been helping my sister with the new baby all week. I need one evening to myself before I'm good company.",
+      },
+    },
+    {
+      id: 'honest',
+      title: 'Honest Energy Check-ins',
+      excuses: {
+        1: "I'm having a low-energy day. Nothing is wrong, I just need it to be a quiet one.",
+        2: "I'm not at my best today and I'd rather be honest about that than fake it. Can we talk tomorrow?",
+        3: "I've been saying no to a lot lately while I get my strength back. It isn't about you.",
+        4: "I'm taking today slowly and only doing the essentials. Thanks for understanding.",
+        5: "I'm keeping Saturday completely empty: no plans, no alarms, no errands. It's the reset I need.",
+        6: "I've been feeling flat for a few days, so I'm keeping things light. I'll reach out when I'm up for it.",
+        7: "I'm short on social energy right now. Could we text instead of meeting up?",
+        8: "I'm tired in a way that sleep alone isn't fixing, so I'm easing off for a bit and looking after myself.",
+      },
+    },
+  ],
+  tips: [
+    'You can say "I\'m low on energy" without a longer story; most people understand and respect it.',
+    'Offer a specific alternative, like a call on Sunday, so the no sounds like "not now" rather than "not you".',
+    'Cancel as early as you can: a morning message is kinder than one an hour before the plan.',
+    'Pick the one or two things that truly matter today and let the rest wait until tomorrow.',
+    'If low energy lasts for weeks, talk to a doctor or someone you trust; it is worth checking, not pushing through.',
+    'Rest counts as a real reason. Protecting your energy now makes you more reliable later.',
+  ],
+  related: [
+    '/excuses/health/stay-home',
+    '/excuses/health/avoid-socializing',
+    '/excuses/health/skip-gym',
+    '/excuses/social/cancel-plans',
+    '/excuses/work/calling-in-sick',
+  ],
+  updated: '2026-11-23',
+};
+
+export default page;

@@ -1,0 +1,127 @@
+import type { ExcusePageContent } from '../../types';
+
+const page: ExcusePageContent = {
+  title: 'Stay Home All Day',
+  category: 'health',
+  description:
+    'Want a whole day in? Friendly reasons to stay home for friends, family and work, from waiting on a repair to a guilt-free day on the couch.',
+  fullTitle: 'Excuses to Stay Home All Day: Kind Ways to Say You Are Staying In',
+  carousel: true,
+  sections: [
+    {
+      id: 'waiting',
+      title: 'Waiting on Something',
+      excuses: {
+        1: "The cable company gave me an eight-to-five window, so I'm stuck at home until the technician shows up.",
+        2: "A new mattress is being delivered today and they need someone to sign for it. I can't leave the house.",
+        3: "The landlord is sending someone to fix the heater, and I have to be here to let them in.",
+        4: "I'm waiting on the washer repair guy, who said he'd come 'sometime this afternoon.' Wish me luck.",
+        5: "The exterminator is booked for today, and I need to be around before and after the treatment.",
+        6: "I ordered a couch that needs assembly, and the delivery team is coming sometime today.",
+        7: "Our building's water is being shut off this morning, and I want to be here when it comes back on.",
+        8: "The insurance adjuster is coming to look at the roof damage, and the visit could take all afternoon.",
+      },
+    },
+    {
+      id: 'recovering',
+      title: 'Resting & Recovering',
+      excuses: {
+        1: "I'm getting over a cold and want one more day on the couch so I don't hand it to anyone.",
+        2: "I had a tooth pulled yesterday and my face is still swollen. I'm staying in with soup and a movie.",
+        3: "My back is stiff after yesterday's yard work, and a day of rest should sort it out.",
+        4: "I'm spending the day in pajamas, drinking tea and letting this sore throat run its course.",
+        5: "I just had my flu shot and my arm aches, so I'm keeping the day quiet.",
+        6: "I sprained my wrist and typing hurts. I'm resting it at home today and will answer messages tonight.",
+        7: "My allergies are terrible with the pollen count this high, so I'm keeping the windows shut and staying in.",
+        8: "Heartburn kept me awake until four, so I'm sleeping in and keeping today gentle.",
+      },
+    },
+    {
+      id: 'projects',
+      title: 'Home Projects',
+      excuses: {
+        1: "I've finally blocked out today to paint the bedroom. If I go out, it'll never get done.",
+        2: "I'm deep-cleaning the kitchen today, and everything from the cupboards is currently on the floor.",
+        3: "I promised myself I'd clear out the garage this weekend, so I'm staying home until it's done.",
+        4: "I'm putting together the new bookshelf today. There are 96 screws, and I'm only on number twelve.",
+        5: "I have a pile of bills and paperwork to sort out, and today is the day I finally tackle it.",
+        6: "I'm meal-prepping for the whole week, and the oven will be on from noon until dinner.",
+        7: "I'm repotting all my plants today, and the living room looks like a garden center.",
+        8: "I've got a huge pile of clothes to sort for donation, and I want it out of the closet by tonight.",
+        9: "I signed up to make six dozen cookies for tomorrow's school bake sale. That's my entire day.",
+      },
+    },
+    {
+      id: 'family',
+      title: 'Family & Pets',
+      excuses: {
+        1: "My son has a mild fever, so we're having a quiet day at home with cartoons and crackers.",
+        2: "We just brought the new kitten home, and I don't want to leave her alone on her first day.",
+        3: "My dog had surgery yesterday and needs watching so he doesn't chew his stitches.",
+        4: "My mom is staying with us this week, and I want to spend the day with her at home.",
+        5: "The kids have a snow day, so I'm home with them building a blanket fort.",
+        6: "My partner just got back from a long trip, and we're planning a lazy day in together.",
+        7: "Our cat is due to have kittens any day, and I'd rather be here when it happens.",
+        8: "My roommate is moving out today, and I said I'd stay around to help pack the van.",
+      },
+    },
+    {
+      id: 'weather',
+      title: 'Weather & the Outside World',
+      excuses: {
+        1: "It's pouring, and I have everything I need right here. I'm staying dry today.",
+        2: "The roads are a sheet of ice, so I'm not driving anywhere until the plows have been through.",
+        3: "There's a heat advisory and my apartment is the only cool place I know. I'm not moving.",
+        4: "The wind is strong enough to knock down branches, so I'm staying inside until it calms down.",
+        5: "My car is at the mechanic until tomorrow, and there's no bus that goes where we planned.",
+        6: "The downtown parade has closed every road near me, so getting out today would take hours.",
+        7: "A foot of snow fell overnight and I'm not dug out yet. Maybe tomorrow!",
+      },
+    },
+    {
+      id: 'me-time',
+      title: 'A Day for Me',
+      excuses: {
+        1: "Today is a stay-in day for me. I'm reading, napping and not looking at my calendar.",
+        2: "I've been on the go for three weeks straight. One day at home will set me right.",
+        3: "Next week is packed, so today I'm resetting at home. Coffee on Wednesday instead?",
+        4: "I'm planning a full day of cooking something slow and watching old movies. That's the whole plan.",
+        5: "I'm taking a social media and plans break today. I'll answer messages this evening.",
+        6: "I haven't had a free Saturday in a month, so I'm keeping this one all to myself.",
+        7: "Honestly, I just want to stay home today. Nothing is wrong, I'm simply choosing rest.",
+        8: "I need a day with no small talk and no traffic. My couch and I have big plans.",
+      },
+    },
+    {
+      id: 'work',
+      title: 'Working From Home',
+      excuses: {
+        1: "I'm working from home today so I can focus on the proposal without interruptions.",
+        2: "I'll be working from my kitchen table today because the trains are barely running during the track work.",
+        3: "Would it be all right if I work from home today? I'm a bit under the weather but well enough to get things done.",
+        4: "I'm home today for a delivery window, but I'm online and available for calls all day.",
+        5: "Today is wall-to-wall video calls, so I'll take them from my quiet spare room instead of the open office.",
+        6: "My childcare fell through for the day, so I'll be working from home with the kids.",
+        7: "I'd like to work from home today to finish the budget review. I'll be on chat the whole time.",
+      },
+    },
+  ],
+  tips: [
+    'A day at home needs no long story; "I\'m staying in today" is an honest, complete answer.',
+    'If you cancel plans to stay home, suggest a new day so the other person knows it is not about them.',
+    'When you work from home, say when you are reachable and keep your status up to date.',
+    'Let the people who depend on you know early, not at the moment they expect you.',
+    "If staying in starts to feel like hiding from everything, reach out to a friend or a professional; you don't have to sort it out alone.",
+    'Enjoy the day you chose: a rested weekend makes you better company the week after.',
+  ],
+  related: [
+    '/excuses/health/low-energy',
+    '/excuses/health/avoid-socializing',
+    '/excuses/social/cancel-plans',
+    '/excuses/social/avoid-family-gathering',
+    '/excuses/work/calling-in-sick',
+  ],
+  updated: '2026-11-23',
+};
+
+export default page;
