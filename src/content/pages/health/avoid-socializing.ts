@@ -91,7 +91,7 @@ const page: ExcusePageContent = {
         4: "I don't have the energy for conversation right now, and I'd rather say so than be short with you.",
         5: "Talking feels like hard work today. Can we hang out and watch something instead of chatting?",
         6: "I need a day without small talk. It's not about anyone, it's just how I'm wired.",
-        7: "I'm keeping to myself for a few days to look after myself. Thanks for understanding.",
+        7: "I'm keeping to myself for a few days to look after myself, and I'll be in touch soon.",
         8: "I'm quieter than usual right now, and that's okay. I'll be back to my chatty self soon.",
       },
     },
