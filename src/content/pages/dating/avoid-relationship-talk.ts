@@ -48,7 +48,7 @@ const page: ExcusePageContent = {
         5: "I'm still figuring out what I learned from my divorce, and I want to bring my best self to whatever we are.",
         6: "My parents' relationship made me cautious about commitment. I'd rather go slow than make promises I can't keep.",
         7: "I've been single for five years, and sharing my life again is a big adjustment. Bear with me while I get used to it.",
-        8: "My ex and I planned our future on the third date, and it crushed us. I want us to grow at a gentler pace.",
+        8: "My ex and I planned our future on the third date, and the pressure crushed us. I want a gentler pace with you.",
       },
     },
     {
