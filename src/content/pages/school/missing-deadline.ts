@@ -28,7 +28,7 @@ const page: ExcusePageContent = {
       title: 'Health & Wellbeing',
       excuses: {
         1: "I've been sick with the flu since Sunday and couldn't work on the essay. Could I have an extension until I'm better?",
-        2: "I had a concussion from a soccer game last week and was told to limit screen time. Can we talk about a new due date?",
+        2: "I got a concussion in a soccer game last week, and screens still make my head pound. Can we talk about a new due date?",
         3: "I've been struggling with anxiety this month, and I'm working with the counseling center. Could I get a few extra days?",
         4: "I had my wisdom teeth out on Thursday and spent the weekend in bed. I'm back to work on it now.",
         5: "I've had terrible sleep for two weeks and my writing isn't making sense. I'd rather ask for time than hand in a mess.",
