@@ -21,7 +21,7 @@ const page: ExcusePageContent = {
         7: "I mixed up my calendar and have a work dinner I can't miss tonight. That's on me, and I'm sorry.",
         8: "My exam got moved up to tomorrow morning, so tonight belongs to my flashcards. Could we go out after it's over?",
         9: "Our team launch slipped to tonight, so I'll be online until midnight fixing things. Can I take you to lunch on Saturday?",
-        10: "My manager asked me to drive a client to the airport after work, and the timing wipes out our dinner. Sunday instead?",
+        10: 'My manager asked me to drive a client to the airport after work, and the timing wipes out our dinner. Sunday instead?',
       },
     },
     {
@@ -31,10 +31,10 @@ const page: ExcusePageContent = {
         1: "I woke up with a sore throat and a fever, and I don't want to give you whatever this is. Can we pick a new day?",
         2: "I think something I ate at lunch didn't agree with me. I'm staying close to home tonight, sorry!",
         3: "My allergies are so bad today that my eyes are swollen half shut. I'd rather see you when I can actually see you.",
-        4: "I hurt my back moving furniture this morning, and sitting through dinner would be rough. Next week?",
+        4: 'I hurt my back moving furniture this morning, and sitting through dinner would be rough. Next week?',
         5: "I've been fighting a cold all week and it finally won. Can I make it up to you once I'm better?",
         6: "I was up all night with a bad headache, and I wouldn't be much company tonight. Could we try Sunday?",
-        7: "I just got my wisdom teeth out, and I look like a chipmunk. Can we wait until I can eat real food again?",
+        7: 'I just got my wisdom teeth out, and I look like a chipmunk. Can we wait until I can eat real food again?',
       },
     },
     {
@@ -47,9 +47,9 @@ const page: ExcusePageContent = {
         4: "My dog got into something in the yard and I'm waiting at the emergency vet. I'm sorry to cancel.",
         5: "My car won't start and the tow truck is an hour out. Can I call you tomorrow to find another night?",
         6: "My roommate's pipes burst into my room and I'm moving everything off the floor. Not the night I planned!",
-        7: "My best friend just got some hard news and needs me tonight. I hope you understand.",
+        7: 'My best friend just got some hard news and needs me tonight. I hope you understand.',
         8: "My flight home got canceled and I'm stuck in Chicago until tomorrow. I was looking forward to tonight.",
-        9: "My landlord scheduled an emergency gas line repair for tonight, and someone has to be home. Can we do Wednesday?",
+        9: 'My landlord scheduled an emergency gas line repair for tonight, and someone has to be home. Can we do Wednesday?',
         10: "My grandma's birthday dinner got moved to tonight at the last minute, and I can't skip it. Sunday brunch instead?",
       },
     },
@@ -59,7 +59,7 @@ const page: ExcusePageContent = {
       excuses: {
         1: "I've had a chaotic week and I want to show up as my best self. Could we push our first date to next weekend?",
         2: "I realized I double-booked tonight. I'd hate to rush our first meeting, so could we pick a night with no clock on it?",
-        3: "This week has me stretched thin. Would you be open to a quick coffee on Sunday instead of a full evening out?",
+        3: 'This week has me stretched thin. Would you be open to a quick coffee on Sunday instead of a full evening out?',
         4: "Could we move this to a daytime coffee? I'd feel more comfortable meeting for the first time somewhere casual.",
         5: "I'd love to keep chatting a bit longer before we meet. Would a quick video call this week work first?",
         6: "I'm running behind on everything today and would be distracted. Can we try again Thursday when I can be present?",
@@ -75,9 +75,9 @@ const page: ExcusePageContent = {
         2: "The storm knocked out the trains across the river, and I can't get to your side of town tonight. Can we try Saturday?",
         3: "The concert we had tickets for just got postponed. I'd still love to see you; would Thursday work for dinner?",
         4: "The roads are solid ice tonight and I'd rather neither of us drive. Let's look at the forecast and pick a safer night.",
-        5: "I just realized I booked our table for next Friday, not tonight, which is totally my mistake. Shall we keep that one?",
+        5: 'I just realized I booked our table for next Friday, not tonight, which is totally my mistake. Shall we keep that one?',
         6: "My phone broke this morning and I only just got a loaner, so I couldn't confirm anything. Can we reset for tomorrow?",
-        7: "The hiking trail we picked is closed for a controlled burn this weekend. Want to plan a different adventure next week?",
+        7: 'The hiking trail we picked is closed for a controlled burn this weekend. Want to plan a different adventure next week?',
         8: "My ride fell through, and the bus won't get me there until nine. Could we make it a late coffee tomorrow instead?",
       },
     },
@@ -109,7 +109,7 @@ const page: ExcusePageContent = {
     {
       question: 'How do I cancel without seeming uninterested?',
       answer:
-        "Suggest a specific new day in the same message. \"Can we do Thursday at seven instead?\" tells the other person you still want to see them, while \"let's do it another time\" sounds vague. Follow through by confirming the new plan, and try to be the one who makes the next move. If you cancel twice in a row, expect the other person to wonder, and be the one to set the next date.",
+        'Suggest a specific new day in the same message. "Can we do Thursday at seven instead?" tells the other person you still want to see them, while "let\'s do it another time" sounds vague. Follow through by confirming the new plan, and try to be the one who makes the next move. If you cancel twice in a row, expect the other person to wonder, and be the one to set the next date.',
     },
     {
       question: 'Is it okay to cancel a date because I just lost interest?',

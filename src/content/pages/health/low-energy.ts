@@ -32,7 +32,7 @@ const page: ExcusePageContent = {
         2: 'Could we keep this meeting to fifteen minutes? My focus is fading this afternoon.',
         3: "I'll be camera-off for the team call today, but I'm listening and will answer in the chat.",
         4: "I'm taking a proper lunch away from my desk today. I've been running on fumes and need to reset.",
-        5: "Would it be okay to push our one-on-one to Thursday? I want to bring better energy to it than I have today.",
+        5: 'Would it be okay to push our one-on-one to Thursday? I want to bring better energy to it than I have today.',
         6: "I'll sit out the after-work drinks tonight. Tomorrow's presentation needs the best version of me.",
         7: "I'm working from home today to save the commute and put that energy into the work itself.",
         8: "Could someone else take the notes in the standup? I want to do my share well, and today I'd miss half of it.",
