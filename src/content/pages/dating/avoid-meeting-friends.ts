@@ -129,7 +129,7 @@ const page: ExcusePageContent = {
         "Many people meet a partner's friends somewhere between 1-3 months into dating, once things feel steady but before anything is formally decided. Some meet friends on the second date at a party; others wait longer. There's no correct timing, but if months go by and you keep avoiding it, your partner may wonder whether you see a future together. Talking about timing openly beats a string of excuses.",
     },
     {
-      question: 'Is it a bad sign if I do not want to meet their friends?',
+      question: "Is it a bad sign if I don't want to meet their friends?",
       answer:
         "Not necessarily. Nerves, a busy season or past experiences can all make it feel like too much. It's worth asking yourself why, though. If the thought of joining their life makes you uneasy in general, that may be about the relationship rather than the friends. If it's mostly social anxiety, a smaller first meeting usually helps more than postponing forever.",
     },
@@ -139,12 +139,12 @@ const page: ExcusePageContent = {
         "Choose a small, relaxed setting: coffee with one or two friends, a walk, or a game night. Ask your partner for a few details about each person so you have something to talk about. Agree on a rough end time in advance, and have a signal for when you're ready to leave. Most friends simply want to see that you're kind to the person they care about.",
     },
     {
-      question: 'What if I have met them and did not get along?',
+      question: "What if I've met them and we didn't get along?",
       answer:
         "Tell your partner calmly and specifically what felt off, without asking them to choose sides. One awkward evening is common, and second meetings often go better. If a friend was genuinely rude or disrespectful, it's fair to say you'd rather spend less time with them, while still supporting your partner's friendships. Avoid making up reasons to skip every future plan.",
     },
     {
-      question: 'Should I be honest about why I am avoiding it?',
+      question: "Should I be honest about why I'm avoiding it?",
       answer:
         'Usually yes. Your partner will likely notice a pattern of cancellations and fill the gap with worse guesses than the truth. "I\'m nervous" or "I\'d like to go a bit slower" is easy to understand and lets them help, for example by starting with one friend. If the real reason is doubt about the relationship, that deserves its own honest conversation.',
     },
@@ -156,7 +156,7 @@ const page: ExcusePageContent = {
     'Ask for a little background on each friend before you meet, so conversation comes naturally.',
     'Agree on an end time beforehand if long evenings drain you.',
     'Avoid cancelling on the same group more than twice; set a date and keep it.',
-    'If you are unsure about the relationship itself, have that conversation rather than hiding behind schedules.',
+    "If you're unsure about the relationship itself, have that conversation rather than hiding behind schedules.",
   ],
   related: [
     '/excuses/dating/avoid-relationship-talk',

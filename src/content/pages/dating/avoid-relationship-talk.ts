@@ -107,7 +107,7 @@ const page: ExcusePageContent = {
         "Yes, if you're honest about why and give a rough timeline. \"I'd like to wait until after my exams\" is fair. Postponing without end is not: it keeps the other person guessing and can feel like being strung along. If you already know you don't want a relationship, don't postpone the talk; say it kindly now so they can make their own choices.",
     },
     {
-      question: 'What if I do not know what I want yet?',
+      question: "What if I don't know what I want yet?",
       answer:
         "Say exactly that. \"I'm not sure yet, and I don't want to give you an answer I'd take back\" is honest and respectful. Then give yourself a deadline to figure it out, and think about what's actually holding you back: timing, past hurt, or doubts about this person. Talking it through with a friend can help you see the difference.",
     },
@@ -125,9 +125,9 @@ const page: ExcusePageContent = {
   tips: [
     'If you need more time, say so and give a rough timeline instead of changing the subject every time.',
     'Pick a calm, private moment for the conversation, not a party or a car ride.',
-    'Be clear about whether you are seeing other people, even if you are not ready for a label.',
+    "Be clear about whether you're seeing other people, even if you aren't ready for a label.",
     'Keep jokes for light moments; if the question comes up again, answer it seriously.',
-    'If you already know you do not want a relationship, tell them now so they can decide what they want.',
+    "If you already know you don't want a relationship, tell them now so they can decide what they want.",
     'Reassure them about what you do know, such as enjoying your time together, and be honest about the rest.',
   ],
   related: [

@@ -128,7 +128,7 @@ const page: ExcusePageContent = {
     'Keep the reason short: one honest sentence beats a long story.',
     'If you have lost interest, say so kindly instead of inventing a reason and leaving them hoping.',
     'Cancel any reservation you made so the restaurant can give the table away.',
-    'Be the one to follow up and confirm the new plan, so the other person is not left chasing you.',
+    "Be the one to follow up and confirm the new plan, so the other person isn't left chasing you.",
   ],
   related: [
     '/excuses/dating/not-texting-back',

@@ -102,12 +102,12 @@ const page: ExcusePageContent = {
         "For someone you're dating, replying within 24-48 hours is a reasonable rule. After that, the other person may start to wonder whether you're interested. You don't have to answer within minutes, and a busy day is normal, but a short \"crazy day, will reply properly tonight\" goes a long way. If several days have passed, acknowledge it briefly rather than pretending nothing happened.",
     },
     {
-      question: 'Should I explain why I did not text back?',
+      question: "Should I explain why I didn't text back?",
       answer:
         "A short explanation helps if the gap was long or the message mattered, like a question or plans. Keep it to one sentence, then move the conversation forward. There's no need to list your whole week. If the reason is that you're unsure about the relationship, that deserves an honest conversation rather than an excuse. People generally prefer a clear answer to a creative story.",
     },
     {
-      question: 'What if I do not want to keep talking to them?',
+      question: "What if I don't want to keep talking to them?",
       answer:
         "Send one kind, clear message instead of letting the thread go cold. Something like \"I've enjoyed getting to know you, but I don't feel a connection\" is enough. You don't owe a detailed reason. The exception is when someone has been disrespectful or made you feel unsafe: then it's fine to stop replying and block them if you need to.",
     },
@@ -124,10 +124,10 @@ const page: ExcusePageContent = {
   ],
   tips: [
     'A quick "busy today, will reply tonight" takes ten seconds and prevents most hurt feelings.',
-    'Aim to reply within 24-48 hours when you are dating someone, even if only briefly.',
+    "Aim to reply within 24-48 hours when you're dating someone, even if only briefly.",
     'Acknowledge a long gap in one sentence, then move the conversation forward.',
-    'If you are not interested, send one kind, clear message instead of fading away.',
-    'Tell people your texting style early, so slow replies are not taken as a signal.',
+    "If you aren't interested, send one kind, clear message instead of fading away.",
+    "Tell people your texting style early, so slow replies aren't taken as a signal.",
     'When a topic is serious, suggest a call instead of a long text thread.',
   ],
   related: [

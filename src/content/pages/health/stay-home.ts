@@ -108,8 +108,8 @@ const page: ExcusePageContent = {
   ],
   tips: [
     'A day at home needs no long story; "I\'m staying in today" is an honest, complete answer.',
-    'If you cancel plans to stay home, suggest a new day so the other person knows it is not about them.',
-    'When you work from home, say when you are reachable and keep your status up to date.',
+    "If you cancel plans to stay home, suggest a new day so the other person knows it isn't about them.",
+    "When you work from home, say when you're reachable and keep your status up to date.",
     'Let the people who depend on you know early, not at the moment they expect you.',
     "If staying in starts to feel like hiding from everything, reach out to a friend or a professional; you don't have to sort it out alone.",
     'Enjoy the day you chose: a rested weekend makes you better company the week after.',

@@ -105,7 +105,7 @@ const page: ExcusePageContent = {
   ],
   faq: [
     {
-      question: 'What should I tell my teacher if I did not do my homework?',
+      question: "What should I tell my teacher if I didn't do my homework?",
       answer:
         "Tell them before class starts if you can, rather than waiting to be asked. Keep it short: say the homework isn't done, give a one-line reason if there is one, and say when you'll have it. Teachers hear a lot of creative stories and tend to respect a student who owns the problem and offers a plan. If something serious is going on at home, a quiet word after class is the right place for it.",
     },
@@ -120,7 +120,7 @@ const page: ExcusePageContent = {
         "Almost always hand in what you have. Partial work often earns partial credit, and it shows your teacher where you got stuck, which helps them help you. Add a short note explaining what's missing and when you'll finish it. Handing in nothing gives you a zero and tells the teacher nothing about what you understood.",
     },
     {
-      question: 'What if I did not understand the assignment?',
+      question: "What if I didn't understand the assignment?",
       answer:
         "Say so. \"I didn't understand part two\" is one of the most useful things a teacher can hear, because it tells them what to explain again. Try to show what you attempted, even if it's wrong, and ask when you can get help: before class, at lunch or during office hours. It's a far better excuse than most, because it's true and it leads somewhere.",
     },
@@ -135,7 +135,7 @@ const page: ExcusePageContent = {
     'Offer a specific time you will hand it in, and then meet it.',
     'Hand in partial work with a short note rather than nothing at all.',
     'Write every assignment and due date in one planner or app as soon as it is given.',
-    'If you did not understand the work, say so and ask when you can get help.',
+    "If you didn't understand the work, say so and ask when you can get help.",
     'When homework keeps slipping, talk to a teacher or counselor about the bigger picture.',
   ],
   related: [

@@ -4,7 +4,7 @@ const page: ExcusePageContent = {
   title: 'Not Joining Group Project',
   category: 'school',
   description:
-    'Stuck with a group project you cannot join, or a meeting you cannot make? Fair messages for your group and your teacher, and how to still pull your weight.',
+    "Stuck with a group project you can't join, or a meeting you can't make? Fair messages for your group and your teacher, and how to still pull your weight.",
   fullTitle: 'Excuses for Skipping a Group Project or Group Meeting',
   carousel: true,
   sections: [
@@ -108,12 +108,12 @@ const page: ExcusePageContent = {
         'You can ask, and some teachers will agree, especially if you have a real scheduling problem such as a job, a long commute or family care. Ask early and in private, explain why, and offer to meet the same learning goals on your own. Many teachers set group work on purpose to build teamwork skills, so be ready for a no and for a suggestion like a smaller role instead.',
     },
     {
-      question: 'What should I tell my group if I cannot make a meeting?',
+      question: "What should I tell my group if I can't make a meeting?",
       answer:
         "Tell them as soon as you know, in the group chat rather than privately to one person, so nobody is waiting for you. Offer something concrete: a task you'll take, a time you'll send it, or a call at another time. Read the notes afterward and confirm your part. Groups are rarely upset by one missed meeting; they're upset by silence.",
     },
     {
-      question: 'What if my group members are not doing their part?',
+      question: "What if my group members aren't doing their part?",
       answer:
         "First, try a clear, friendly message with a list of tasks, names and deadlines in a shared document. If people still don't respond, keep a record of who did what and tell your teacher before the deadline, not after the grade. Most teachers prefer to hear early, and many have ways to grade individual contributions. Avoid quietly doing everyone's work, which hides the problem.",
     },
@@ -129,7 +129,7 @@ const page: ExcusePageContent = {
     },
   ],
   tips: [
-    'Tell your group early, in the group chat, whenever you cannot make a meeting.',
+    "Tell your group early, in the group chat, whenever you can't make a meeting.",
     'Always offer a specific task and a time you will deliver it.',
     'Use a shared document that lists who does what and by when.',
     'If you need to work alone or switch groups, talk to your teacher privately and early.',

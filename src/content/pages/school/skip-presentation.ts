@@ -118,7 +118,7 @@ const page: ExcusePageContent = {
         "It might. Presentations are often a large part of the grade, and some teachers don't allow make-ups without a good reason. Missing it with no warning usually costs the most. Asking for a new date or an alternative format beforehand gives you the best chance to keep your marks, especially with a clear reason like illness or a scheduled conflict.",
     },
     {
-      question: 'What if I am presenting with a group and cannot be there?',
+      question: "What if I'm presenting with a group and can't be there?",
       answer:
         "Tell your group and your teacher right away, and make sure your part of the slides and notes are with someone who can present them. Offer to take the questions in writing afterward or to present your section at another time. Leaving your group without your material on the day is the one thing that makes everyone's grade worse.",
     },
@@ -131,9 +131,9 @@ const page: ExcusePageContent = {
   tips: [
     'Ask for a new date or format at least a day ahead, not as the class begins.',
     'Offer a specific alternative, such as presenting to the teacher alone or recording a video.',
-    'If you are sick, email your slides so your teacher knows the work is done.',
+    "If you're sick, email your slides so your teacher knows the work is done.",
     'Practice out loud three times; it is the fastest way to shrink the nerves.',
-    'Tell your group early if you cannot be there, and hand over your part.',
+    "Tell your group early if you can't be there, and hand over your part.",
     'If anxiety keeps getting in the way, ask a counselor about lasting support.',
   ],
   related: [
