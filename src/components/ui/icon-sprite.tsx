@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-type IconName = 'copy' | 'check' | 'star' | 'send';
+export type IconName = 'copy' | 'check' | 'star' | 'send';
 
 /** One icon of the sprite, drawn the way Lucide draws its icons (24 px grid, 2 px round strokes). */
 function SpriteSymbol({ name, children }: { name: IconName; children: ReactNode }) {
@@ -40,14 +40,6 @@ export function IconSprite() {
       <SpriteSymbol name="check">
         <path d="M20 6 9 17l-5-5" />
       </SpriteSymbol>
-    </svg>
-  );
-}
-
-export function SpriteIcon({ name, className }: { name: IconName; className?: string }) {
-  return (
-    <svg aria-hidden="true" className={className}>
-      <use href={`#icon-${name}`} />
     </svg>
   );
 }

@@ -1,0 +1,44 @@
+import { cleanText } from '../../lib/text';
+import type { IconName } from './icon-sprite';
+
+/**
+ * Excuse lists as HTML strings, identical on the server and in the browser. A long page holds over a
+ * hundred excuses with three buttons each; handed to React as `dangerouslySetInnerHTML`, they cost
+ * hydration one element per list instead of some fifteen hundred, which is most of a phone's
+ * blocking time on load. Nothing here needs React: the page's one delegated handler
+ * (`useExcuseListActions`) works the buttons.
+ */
+
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ENTITIES[char] as string);
+
+/** An icon of the page's `IconSprite`, referenced rather than drawn again. */
+const spriteIcon = (name: IconName, className: string) =>
+  `<svg aria-hidden="true" class="${className}"><use href="#icon-${name}"></use></svg>`;
+
+/** The save, send and copy buttons beside one excuse; `saved` is the first state where it is known. */
+export function excuseActionsHtml(saved = false): string {
+  return [
+    `<button type="button" data-save-excuse="" aria-pressed="${saved}" aria-label="${saved ? 'Remove from saved' : 'Save excuse'}" class="save-toggle">${spriteIcon('star', 'size-4')}</button>`,
+    `<button type="button" data-send-excuse="" aria-haspopup="menu" aria-label="Send excuse" class="save-toggle">${spriteIcon('send', 'size-4')}</button>`,
+    `<button type="button" data-copy-excuse="" aria-label="Copy excuse" class="copy-quiet">${spriteIcon('copy', 'copy-idle size-4')}${spriteIcon('check', 'copy-done size-4')}<span data-copy-label="" aria-live="polite" class="sr-only">Copy</span></button>`,
+  ].join('');
+}
+
+/** Class of the box around the buttons: hidden without JavaScript, since only the handler makes them work. */
+export const EXCUSE_ACTIONS_CLASS = 'flex shrink-0 gap-2 noscript:hidden';
+
+/**
+ * List items for one section: each carries its stable anchor id (`#traffic-3`), its reference and
+ * its page's title for saving; its paragraph is the excuse the buttons copy, send or save.
+ */
+export function excuseItemsHtml(items: readonly { id: string; text: string }[], path: string, pageTitle: string): string {
+  return items
+    .map(
+      ({ id, text }) =>
+        `<li id="${escapeHtml(id)}" class="excuse-item" data-ref="${escapeHtml(`${path}#${id}`)}" data-page-title="${escapeHtml(pageTitle)}">` +
+        `<p class="flex-1 leading-relaxed text-slate-800">${escapeHtml(cleanText(text))}</p>` +
+        `<div class="${EXCUSE_ACTIONS_CLASS}">${excuseActionsHtml()}</div></li>`,
+    )
+    .join('');
+}
