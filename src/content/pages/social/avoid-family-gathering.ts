@@ -5,7 +5,7 @@ const page: ExcusePageContent = {
   category: 'social',
   description:
     'Kind ways to tell a parent, sibling or aunt you will miss the holiday dinner, reunion or Sunday lunch, with an offer to call or visit another time.',
-  fullTitle: 'Excuses to Avoid a Family Gathering: Loving Ways to Say You Can’t Make It',
+  fullTitle: "Excuses to Avoid a Family Gathering: Loving Ways to Say You Can't Make It",
   carousel: true,
   sections: [
     {
@@ -42,10 +42,10 @@ const page: ExcusePageContent = {
       id: 'in-laws',
       title: 'Sunday Lunch at the In-Laws',
       excuses: {
-        1: 'Linda, thank you for the lunch invite. We can’t make it this Sunday, but could we bring dinner over to you on Wednesday?',
+        1: "Patricia, thank you for the lunch invite. We can't make it this Sunday, but could we bring dinner over to you on Wednesday?",
         2: "Honey, would you mind going to your parents' without me this week? I need a quiet afternoon, and I'll phone your mom tonight.",
         3: "We'll have to skip lunch this weekend because the kitchen renovation has us buried in boxes and drywall dust.",
-        4: "Sunday lunch has been every single week lately, and we're feeling stretched. Would every other Sunday work for you?",
+        4: "Sundays at your place have become every single week lately, and we're stretched thin. Would every other Sunday work for you?",
         5: "I promised to help my own mom paint her bedroom on Sunday. Please tell your dad I'm sorry to miss his brisket.",
         6: "Our church commitment runs late this Sunday, so we won't be there for lunch. Could we stop by for pie around four?",
         7: "Sorry, Carol, we're keeping this Sunday for just the two of us. It's our anniversary weekend, and we'll bring you photos.",
@@ -56,13 +56,13 @@ const page: ExcusePageContent = {
       id: 'travel',
       title: 'Travel & Money',
       excuses: {
-        1: 'Flights home for Thanksgiving are over $700 this year, and I just can’t swing it. Can we pick a cheaper weekend in January?',
+        1: "Flights home for Thanksgiving are over $700 this year, and I just can't swing it. Can we pick a cheaper weekend in January?",
         2: "I'm paying down my credit card this year, so the cross-country trip for the reunion isn't in the budget. I hate missing it.",
         3: "Mom, it's a nine-hour drive each way, and I only have the one day off. I'd spend more time in the car than with you.",
-        4: "Gas plus a hotel for the weekend would wipe out my whole month. Could you come visit me in the spring instead? Dinner's on me.",
+        4: 'Gas plus a hotel would wipe out my whole month. Could you visit me in the spring instead, with dinner on me?',
         5: "My passport renewal won't come back in time for the wedding in Mexico. I'm gutted, and I'll raise a glass to you from here.",
         6: "My car's transmission is acting up, and I don't trust it on the interstate for a six-hour trip.",
-        7: 'Airfare for all four of us adds up to more than our rent. We’re going to sit this holiday out and plan a summer visit.',
+        7: "Airfare for all four of us adds up to more than our rent. We're going to sit this holiday out and plan a summer visit.",
         8: "The train sold out for the holiday weekend, and the only bus arrives at two in the morning. I'll come up the following weekend instead.",
       },
     },
@@ -104,7 +104,7 @@ const page: ExcusePageContent = {
         4: 'My back went out moving furniture yesterday, and a three-hour car ride sounds like torture. Let me rest up and visit soon.',
         5: "I haven't slept well all week, and I need a couple of real nights of sleep more than a long drive up.",
         6: "I'm already stuffed up this week, and your cats would finish me off. Could we meet at the diner instead?",
-        7: 'I just finished finals and my brain is fried. Would you mind if I sleep for two days and come home the weekend after?',
+        7: 'I just finished finals and my brain is fried. Could I hibernate for a few days and come home at the end of the month?',
         8: "I had my wisdom teeth out on Thursday and my face is still swollen. I'll skip the crab boil and eat pudding at home.",
       },
     },
@@ -112,51 +112,51 @@ const page: ExcusePageContent = {
       id: 'boundaries',
       title: 'Tense Relatives & Honest Boundaries',
       excuses: {
-        1: "I love Uncle Dave, but the last two dinners turned into political arguments. I'd rather sit this one out and see you separately.",
+        1: "Uncle Dave is a sweetheart, but the last two dinners turned into political shouting matches. I'll sit this one out and see you separately.",
         2: "I'm not ready to be in the same room as Tom after what happened at the wedding. This isn't about you, and I'd love lunch with you soon.",
-        3: 'I know you want everyone together, Mom, but things with Jess are still raw. Can I come by the day after, when it’s quieter?',
+        3: "I know you want everyone together, Mom, but things with Jess are still raw. Can I come by the day after, when it's quieter?",
         4: "The questions about when I'm getting married wear me down every year. I'll skip this one and come see you and Dad on my own.",
         5: "Grandma's comments about my weight really sting, even though she means well. I'm going to miss this dinner and send her a card instead.",
         6: 'Every time Dad and I sit at a big table we end up bickering. Could the two of us try a walk together first?',
         7: "My partner doesn't feel welcome at family events yet, and I won't go without him. Can we talk about how to make that better?",
         8: "I'm not coming to Easter this year, and I'd rather be honest than invent a reason. I just need a break from big gatherings.",
         9: "I've said yes to every family event this fall, and I'm tapped out. Saying no to this one means I'll show up happy for the next.",
-        10: "I'd rather not go into all the reasons, but I won't be at the reunion. I love you, and it isn't about anything you did.",
-        11: 'Staying the whole weekend is too much for me, but I can come for Saturday dinner and drive home after. Does that work?',
+        10: "I won't be at the reunion, and I'd prefer not to get into why. Please know it has nothing to do with you.",
+        11: 'Three nights at the beach house is more than I can handle right now, but I could join you for Saturday dinner and drive back after. Would that be okay?',
         12: "I'm not going to make it, and I'd rather tell you now than cancel the morning of. Thanks for always including me.",
       },
     },
   ],
   faq: [
     {
-      question: 'How do I tell my family I’m not coming without hurting their feelings?',
+      question: "How do I tell my family I'm not coming without hurting their feelings?",
       answer:
-        'Tell them early, warmly and briefly. Start with something true and kind, like how much you appreciate being invited, then say plainly that you can’t make it. Skip the long justification, because a pile of reasons sounds like an argument waiting to happen. Finish with something concrete: a call on the day, a visit next month or a small gift sent with someone. People mind a missed dinner far less when they can see you still want to be part of their lives.',
+        "Tell them early, warmly and briefly. Start with something true and kind, like how much you appreciate being invited, then say plainly that you can't make it. Skip the long justification, because a pile of reasons sounds like an argument waiting to happen. Finish with something concrete: a call on the day, a visit next month or a small gift sent with someone. People mind a missed dinner far less when they can see you still want to be part of their lives.",
     },
     {
       question: 'Is it better to be honest than to make up an excuse?',
       answer:
-        'With family, usually yes. Relatives compare notes, and a made-up excuse can surface at the next gathering and cause more hurt than the absence ever did. You don’t owe anyone every detail, though. Saying you need a quiet weekend, the trip costs too much or a certain relative makes things hard for you is honest and often better received than a story. A specific reason like a work shift or a sick child is fine when it’s true.',
+        "With family, usually yes. Relatives compare notes, and a made-up excuse can surface at the next gathering and cause more hurt than the absence ever did. You don't owe anyone every detail, though. Saying you need a quiet weekend, the trip costs too much or a certain relative makes things hard for you is honest and often better received than a story. A specific reason like a work shift or a sick child is fine when it's true.",
     },
     {
       question: 'How far ahead should I let them know?',
       answer:
-        'As soon as you know. For a holiday dinner or a reunion, a few weeks is ideal, because the host is planning food, seating and sometimes travel for other guests. For a weekly Sunday lunch, a couple of days is plenty. Last-minute cancellations are sometimes unavoidable, like a sick kid or a surprise shift, but if you already suspect you won’t go, say so now. Waiting until the morning of turns a small disappointment into a bigger one.',
+        "As soon as you know. For a holiday dinner or a reunion, a few weeks is ideal, because the host is planning food, seating and sometimes travel for other guests. For a weekly Sunday lunch, a couple of days is plenty. Last-minute cancellations are sometimes unavoidable, like a sick kid or a surprise shift, but if you already suspect you won't go, say so now. Waiting until the morning of turns a small disappointment into a bigger one.",
     },
     {
       question: 'What if a relative I have conflict with will be there?',
       answer:
-        'You can step back from a gathering without making it a family event of its own. Tell the host privately and calmly that you’d rather not be in the same room with that person right now, and make clear it isn’t about them. Offer to see the host separately. Avoid venting to the whole group chat, since that spreads the tension. If the conflict is long-running, a direct conversation or a neutral go-between may help more than skipping every event.',
+        "You can step back from a gathering without making it a family event of its own. Tell the host privately and calmly that you'd rather not be in the same room with that person right now, and make clear it isn't about them. Offer to see the host separately. Avoid venting to the whole group chat, since that spreads the tension. If the conflict is long-running, a direct conversation or a neutral go-between may help more than skipping every event.",
     },
     {
       question: 'How do I handle guilt-tripping when I say no?',
       answer:
-        'Acknowledge their feelings without reopening the decision. Something like “I know you’re disappointed, and I’m sorry to miss it, but I still can’t come” works better than adding new reasons, which only invite debate. Repeat it kindly if needed. Then steer toward what you can offer, such as a call during dinner or a visit soon. If the pressure is constant, a calm talk at a quieter moment about what you can realistically attend may help everyone.',
+        "Acknowledge their feelings without reopening the decision. Something like \"I know you're disappointed, and I'm sorry to miss it, but I still can't come\" works better than adding new reasons, which only invite debate. Repeat it kindly if needed. Then steer toward what you can offer, such as a call during dinner or a visit soon. If the pressure is constant, a calm talk at a quieter moment about what you can realistically attend may help everyone.",
     },
     {
       question: 'Can I go for just part of the gathering instead?',
       answer:
-        'Often that’s the best compromise. Coming for dessert, staying for the first two hours or joining Saturday but not the whole weekend lets you see the people who matter while protecting your energy, budget or schedule. Tell the host your plan in advance so they aren’t surprised when you leave, and mention when you’ll arrive. Many families are happy with a shorter visit, especially if you are fully present while you’re there.',
+        "Often that's the best compromise. Coming for dessert, staying for the first two hours or joining Saturday but not the whole weekend lets you see the people who matter while protecting your energy, budget or schedule. Tell the host your plan in advance so they aren't surprised when you leave, and mention when you'll arrive. Many families are happy with a shorter visit, especially if you are fully present while you're there.",
     },
   ],
   tips: [

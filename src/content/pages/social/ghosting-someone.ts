@@ -28,11 +28,11 @@ const page: ExcusePageContent = {
       id: 'friends',
       title: 'New Friends & Acquaintances',
       excuses: {
-        1: 'Now that the pottery class has ended, I probably won\'t make it to the meetups. It was really nice glazing mugs next to you.',
+        1: "Now that the pottery class has ended, I probably won't make it to the meetups. It was really nice glazing mugs next to you.",
         2: "I don't think our friendship is clicking the way we both hoped. I'm going to step back, and I wish you nothing but good things.",
         3: "I'm happy to say hi when we run into each other at the dog park, but I'm not up for regular coffee dates. I hope that doesn't sound cold.",
         4: "Our chats over the fence have been nice, but I'm a pretty private person and need to keep a little distance. Please don't take it personally.",
-        5: 'Thanks for following me after the conference. I\'m trimming my social media down to close friends and family, so I\'m removing a few people, you included.',
+        5: "Thanks for following me after the conference. I'm trimming my social media down to close friends and family, so I'm removing a few people, you included.",
         6: "I think we met at a time when we both needed company, and I've moved into a different phase. I'm grateful for those months, truly.",
         7: "I'm trying to drink less, so I'm bowing out of the bar crawls for good. I'd rather tell you that than keep canceling at the last minute.",
         8: "I'd like to keep things friendly at the gym, but I'm not looking for a workout buddy. I do better training on my own.",
@@ -80,7 +80,7 @@ const page: ExcusePageContent = {
         3: "It's been almost a year since I replied, and I'm not going to pretend I have a great excuse. I miss you and would like to reconnect.",
         4: "I went silent because I didn't know how to say I needed space, which was worse than just saying it. Can we start over?",
         5: "The first months with the new baby swallowed me whole, and I stopped answering everyone. I'm coming up for air and thinking of you.",
-        6: "Honestly, my quiet spell came from doubts about whether our friendship still works for me. Can we talk about that face to face?",
+        6: 'Honestly, my quiet spell came from doubts about whether our friendship still works for me. Can we talk about that face to face?',
         7: "After the move across the country I let a lot of friendships slip, including ours. I'm sorry, and I'd like to fix that if you're open to it.",
         8: 'My silence had nothing to do with anything you did. I was caring for my grandmother most evenings and had nothing left by bedtime.',
         9: "I never answered your housewarming invitation, and it's bugged me ever since. I'm sorry I left you hanging.",
@@ -127,7 +127,7 @@ const page: ExcusePageContent = {
     {
       question: 'Why is a short message better than ghosting?',
       answer:
-        'Because silence leaves the other person guessing. They may keep texting, worry something happened to you, or spend weeks wondering what they did wrong. A two-line message takes you a minute and gives them an answer they can move on from. It also saves you from the awkward run-in at the gym or the party later, since the matter is already settled. You don't need to be eloquent, only clear and polite.',
+        "Because silence leaves the other person guessing. They may keep texting, worry something happened to you, or spend weeks wondering what they did wrong. A two-line message takes you a minute and gives them an answer they can move on from. It also saves you from the awkward run-in at the gym or the party later, since the matter is already settled. You don't need to be eloquent, only clear and polite.",
     },
     {
       question: 'Do I have to give a reason for ending things?',
@@ -147,7 +147,7 @@ const page: ExcusePageContent = {
     {
       question: 'Can I end contact over text, or should it be in person?',
       answer:
-        "It depends on how close you were. After a few dates, a new friendship or a networking contact, a text or email is normal and usually preferred, since it lets the other person react in private. For a long relationship or a close friend of years, a call or a quiet in-person talk shows more respect. Either way, pick a calm moment, not during their birthday or a big work day.",
+        'It depends on how close you were. After a few dates, a new friendship or a networking contact, a text or email is normal and usually preferred, since it lets the other person react in private. For a long relationship or a close friend of years, a call or a quiet in-person talk shows more respect. Either way, pick a calm moment, not during their birthday or a big work day.',
     },
   ],
   tips: [
