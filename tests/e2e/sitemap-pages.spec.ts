@@ -5,7 +5,8 @@ import { expect, expectNoAxeViolations, test, waitForHydration } from './fixture
  * no axe-core violation. New pages join the sitemap, and so this suite, by themselves.
  */
 test('every sitemap URL renders cleanly', async ({ page, request, problems }) => {
-  test.setTimeout(240_000);
+  // Some forty URLs at two widths, each with an axe sweep: minutes on a loaded two-core machine.
+  test.setTimeout(600_000);
   const xml = await (await request.get('/sitemap.xml')).text();
   const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] as string).pathname);
   expect(urls.length).toBeGreaterThan(5);
