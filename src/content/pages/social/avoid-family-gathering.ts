@@ -4,7 +4,7 @@ const page: ExcusePageContent = {
   title: 'Avoid a Family Gathering',
   category: 'social',
   description:
-    'Kind ways to tell a parent, sibling or aunt you will miss the holiday dinner, reunion or Sunday lunch, with an offer to call or visit another time.',
+    "Kind ways to tell a parent, sibling or aunt you'll miss the holiday dinner, reunion or Sunday lunch, with an offer to call or visit another time.",
   fullTitle: "Excuses to Avoid a Family Gathering: Loving Ways to Say You Can't Make It",
   carousel: true,
   sections: [
@@ -63,7 +63,7 @@ const page: ExcusePageContent = {
         5: "My passport renewal won't come back in time for the wedding in Mexico. I'm gutted, and I'll raise a glass to you from here.",
         6: "My car's transmission is acting up, and I don't trust it on the interstate for a six-hour trip.",
         7: "Airfare for all four of us adds up to more than our rent. We're going to sit this holiday out and plan a summer visit.",
-        8: "The train sold out for the holiday weekend, and the only bus arrives at two in the morning. I'll come up the following weekend instead.",
+        8: "The train sold out for the holiday weekend, and the only bus arrives at two in the morning. I'll come up a few days later instead.",
       },
     },
     {
@@ -73,7 +73,7 @@ const page: ExcusePageContent = {
         1: "I got scheduled for the Christmas Eve shift at the hospital, and there's nobody left to swap with. Save me a plate?",
         2: "The restaurant is slammed on Mother's Day, so I'm working a double. Can I take you to breakfast on Monday?",
         3: "I'm on call this weekend, which means staying within thirty minutes of the office. Have fun at the reunion for me.",
-        4: "Nobody at the store gets time off during Black Friday week. I'll be there for Christmas morning, I promise.",
+        4: "Nobody at the store gets time off during Black Friday week. I'll be at your door on December 25, I promise.",
         5: 'Dad, I picked up holiday overtime to pay off my car. Could I come up the week after, when things slow down?',
         6: "Our quarter-end close runs through that Saturday, and I'll be at my desk until midnight most nights.",
         7: "I just started this job in October, so I don't have any vacation days yet. Next year I'm putting in for it first thing.",
@@ -89,7 +89,7 @@ const page: ExcusePageContent = {
         3: "It's my weekend without the kids, and I'd hate for you to miss seeing them. Can we come the following Saturday when they're with me?",
         4: "Jack's dance recital rehearsal is that Saturday, and it's mandatory. We're sorry to miss the anniversary party.",
         5: "Both kids are just getting over a stomach bug, and I don't want to bring it into Grandma's house.",
-        6: "Ava's science fair project is due Monday and we haven't started. I know, I know. We'll come by for dessert next weekend.",
+        6: "Ava's science fair project is due Monday and we haven't started (I know, I know). We'll come by for dessert next weekend.",
         7: "The twins have their school play Friday night, so we won't make the drive for Aunt May's birthday dinner.",
         8: "Late nights at big parties turn my toddler into a tornado for days. We're staying home this time, and we'll call you at bath time.",
       },
@@ -100,7 +100,7 @@ const page: ExcusePageContent = {
       excuses: {
         1: "I've been running on empty for weeks, and I need one quiet weekend at home. Can I come see you when I'm more myself?",
         2: "I'm just getting over a nasty cold and still have no voice. I'd be miserable company at the party.",
-        3: "After traveling three weekends in a row for work, I'm going to stay home and recharge. Talk Sunday evening?",
+        3: "After traveling three weekends in a row for work, I'm staying put to recharge. Talk Sunday evening?",
         4: 'My back went out moving furniture yesterday, and a three-hour car ride sounds like torture. Let me rest up and visit soon.',
         5: "I haven't slept well all week, and I need a couple of real nights of sleep more than a long drive up.",
         6: "I'm already stuffed up this week, and your cats would finish me off. Could we meet at the diner instead?",
@@ -144,7 +144,7 @@ const page: ExcusePageContent = {
         "As soon as you know. For a holiday dinner or a reunion, a few weeks is ideal, because the host is planning food, seating and sometimes travel for other guests. For a weekly Sunday lunch, a couple of days is plenty. Last-minute cancellations are sometimes unavoidable, like a sick kid or a surprise shift, but if you already suspect you won't go, say so now. Waiting until the morning of turns a small disappointment into a bigger one.",
     },
     {
-      question: 'What if a relative I have conflict with will be there?',
+      question: "What if a relative I'm in conflict with will be there?",
       answer:
         "You can step back from a gathering without making it a family event of its own. Tell the host privately and calmly that you'd rather not be in the same room with that person right now, and make clear it isn't about them. Offer to see the host separately. Avoid venting to the whole group chat, since that spreads the tension. If the conflict is long-running, a direct conversation or a neutral go-between may help more than skipping every event.",
     },
@@ -156,14 +156,14 @@ const page: ExcusePageContent = {
     {
       question: 'Can I go for just part of the gathering instead?',
       answer:
-        "Often that's the best compromise. Coming for dessert, staying for the first two hours or joining Saturday but not the whole weekend lets you see the people who matter while protecting your energy, budget or schedule. Tell the host your plan in advance so they aren't surprised when you leave, and mention when you'll arrive. Many families are happy with a shorter visit, especially if you are fully present while you're there.",
+        "Often that's the best compromise. Coming for dessert, staying for the first two hours or joining Saturday but not the whole weekend lets you see the people who matter while protecting your energy, budget or schedule. Tell the host your plan in advance so they aren't surprised when you leave, and mention when you'll arrive. Many families are happy with a shorter visit, especially if you're fully present while you're there.",
     },
   ],
   tips: [
     'Tell the host first and directly, rather than letting them hear it from a cousin or the group chat.',
     'Keep your reason to one sentence, then spend the rest of the message on what you love about them.',
     'Offer something specific in place of the gathering, such as a call on the day or a visit with a date attached.',
-    'Send a small gesture, like a dish, a card or a video message, so you are still part of the day.',
+    "Send a small gesture, like a dish, a card or a video message, so you're still part of the day.",
     'If you do promise a call or a visit, put it on your calendar and follow through.',
     'When one relative is the real problem, say so privately to someone you trust instead of blaming the whole family.',
   ],
