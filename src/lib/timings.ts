@@ -9,6 +9,10 @@ export const TOAST_DURATION_MS = 2000;
 /** Tooltips open after this delay; moving to a neighbour within the skip delay opens it at once. */
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
-/** The desktop Excuses menu opens after this delay, with this skip delay; Radix closes it 150 ms after leaving. */
+/**
+ * The desktop Excuses menu opens after this delay once hovered, at once when it closed within the
+ * skip delay, and closes this long after the pointer leaves.
+ */
 export const MENU_OPEN_DELAY_MS = 200;
 export const MENU_SKIP_DELAY_MS = 300;
+export const MENU_CLOSE_DELAY_MS = 150;

@@ -37,6 +37,31 @@ test('desktop Excuses menu opens on hover and on click, shows every category, an
   await expect(trigger).toHaveClass(/nav-link-active/);
 });
 
+test('desktop Excuses menu: Escape closes it and returns focus, a click elsewhere or tabbing away closes it @desktop', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const trigger = page.getByRole('button', { name: 'Excuses' });
+  const panel = page.locator('nav[aria-label="Main"] [data-state="open"]').filter({ hasText: 'Work & Professional' });
+  await trigger.click();
+  await expect(panel).toBeVisible();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(trigger).toBeFocused();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('Enter');
+  await expect(panel).toBeVisible();
+  await page.mouse.click(10, 600);
+  await expect(panel).toBeHidden();
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  await expect(panel).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(panel.getByRole('link').first()).toBeFocused();
+  await page.getByRole('link', { name: 'Get Excuse' }).first().focus();
+  await expect(panel).toBeHidden();
+});
+
 test('phone drawer: same links, categories as a one-open, collapsible accordion @phone', async ({ page }) => {
   await page.goto('/about');
   await waitForHydration(page);

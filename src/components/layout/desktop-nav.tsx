@@ -1,8 +1,8 @@
-import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { ChevronDown } from 'lucide-react';
-import { NavLink } from 'react-router';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
 import { CATALOG } from '../../content/catalog';
-import { MENU_OPEN_DELAY_MS, MENU_SKIP_DELAY_MS } from '../../lib/timings';
+import { MENU_CLOSE_DELAY_MS, MENU_OPEN_DELAY_MS, MENU_SKIP_DELAY_MS } from '../../lib/timings';
 import { CategoryIcon } from '../category-icon';
 import { CategoryPageList } from './category-page-list';
 import { EXCUSES_LINK, GENERATOR_LINK, HOME_LINK } from './site-links';
@@ -10,61 +10,141 @@ import { EXCUSES_LINK, GENERATOR_LINK, HOME_LINK } from './site-links';
 const navLinkClass = ({ isActive }: { isActive: boolean }) => `nav-link ${isActive ? 'nav-link-active' : ''}`;
 
 /**
+ * Open and closed state of a hover-or-click menu: hovering opens it after a delay (at once when it
+ * closed only moments ago, so moving back feels instant), leaving closes it after a short grace,
+ * and a click toggles it at once. A disclosure button and a panel, with no menu library.
+ */
+function useHoverMenu() {
+  const [open, setOpen] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const closedAt = useRef(Number.NEGATIVE_INFINITY);
+
+  const later = (action: () => void, ms: number) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(action, ms);
+  };
+  const show = useCallback(() => {
+    clearTimeout(timer.current);
+    setOpen(true);
+  }, []);
+  const hide = useCallback(() => {
+    clearTimeout(timer.current);
+    closedAt.current = Date.now();
+    setOpen(false);
+  }, []);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  return {
+    open,
+    show,
+    hide,
+    toggle: () => (open ? hide() : show()),
+    hoverIn: () => (Date.now() - closedAt.current < MENU_SKIP_DELAY_MS ? show() : later(show, MENU_OPEN_DELAY_MS)),
+    hoverOut: () => later(hide, MENU_CLOSE_DELAY_MS),
+  };
+}
+
+/**
  * The desktop navigation: Home, the Excuses menu (an 800 px, three-column panel of every
- * category and its pages, opening on hover or click) and Get Excuse.
+ * category and its pages, opening on hover or click) and Get Excuse. Escape, a click elsewhere,
+ * focus moving away or following a link closes the menu.
  */
 export function DesktopNav({ excusesActive }: { excusesActive: boolean }) {
+  const menu = useHoverMenu();
+  const panelId = useId();
+  const item = useRef<HTMLLIElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  const { hide } = menu;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: following a link (a new path) closes the menu
+  useEffect(() => hide(), [pathname, hide]);
+
+  useEffect(() => {
+    if (!menu.open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!item.current?.contains(event.target as Node)) hide();
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      hide();
+      trigger.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [menu.open, hide]);
+
   return (
-    <NavigationMenu.Root
-      aria-label="Main"
-      delayDuration={MENU_OPEN_DELAY_MS}
-      skipDelayDuration={MENU_SKIP_DELAY_MS}
-      className="relative hidden md:block"
-    >
-      <NavigationMenu.List className="flex items-center gap-1">
-        <NavigationMenu.Item>
+    <nav aria-label="Main" className="relative hidden md:block">
+      <ul className="flex items-center gap-1">
+        <li>
           <NavLink to={HOME_LINK.to} end className={navLinkClass}>
             {HOME_LINK.label}
           </NavLink>
-        </NavigationMenu.Item>
-        <NavigationMenu.Item>
-          <NavigationMenu.Trigger className={`nav-link group noscript:hidden ${excusesActive ? 'nav-link-active' : ''}`}>
+        </li>
+        <li
+          ref={item}
+          onPointerEnter={(event) => event.pointerType === 'mouse' && menu.hoverIn()}
+          onPointerLeave={(event) => event.pointerType === 'mouse' && menu.hoverOut()}
+          onBlur={(event) => {
+            if (!item.current?.contains(event.relatedTarget as Node | null)) menu.hide();
+          }}
+        >
+          <button
+            ref={trigger}
+            type="button"
+            aria-expanded={menu.open}
+            aria-controls={panelId}
+            data-state={menu.open ? 'open' : 'closed'}
+            onClick={menu.toggle}
+            className={`nav-link group noscript:hidden ${excusesActive ? 'nav-link-active' : ''}`}
+          >
             Excuses
             <ChevronDown aria-hidden="true" className="size-4 transition-transform group-data-[state=open]:rotate-180" />
-          </NavigationMenu.Trigger>
+          </button>
           {/* Without JavaScript the menu cannot open: link to the full list on the home page. */}
           <a href={EXCUSES_LINK.to} className="nav-link hidden noscript:inline-flex">
             {EXCUSES_LINK.label}
           </a>
           {/* Anchored to the right edge of the nav, which sits at the right of the header. */}
-          <NavigationMenu.Content className="absolute top-full right-0 z-50 mt-3 w-[800px] rounded-2xl border border-slate-200 bg-white p-6 shadow-xl">
-            <div className="grid grid-cols-3 gap-x-6 gap-y-5">
-              {CATALOG.map((category) => (
-                <section key={category.id} aria-labelledby={`menu-${category.id}`}>
-                  <h2 id={`menu-${category.id}`} className="flex items-center gap-2 text-sm font-bold text-slate-900">
-                    <CategoryIcon category={category} size="sm" />
-                    {category.title}
-                  </h2>
-                  <CategoryPageList
-                    category={category}
-                    className="mt-2 space-y-0.5"
-                    linkClassName="block rounded-md px-2 py-1 text-sm text-slate-700 hover:bg-indigo-50 hover:text-indigo-800 focus-visible:bg-indigo-50"
-                    wrap={(link) => <NavigationMenu.Link asChild>{link}</NavigationMenu.Link>}
-                  />
-                </section>
-              ))}
-            </div>
-          </NavigationMenu.Content>
-        </NavigationMenu.Item>
-        <NavigationMenu.Item>
+          <div
+            id={panelId}
+            hidden={!menu.open}
+            data-state={menu.open ? 'open' : 'closed'}
+            className="absolute top-full right-0 z-50 mt-3 w-[800px] rounded-2xl border border-slate-200 bg-white p-6 shadow-xl"
+          >
+            {menu.open ? (
+              <div className="grid grid-cols-3 gap-x-6 gap-y-5">
+                {CATALOG.map((category) => (
+                  <section key={category.id} aria-labelledby={`menu-${category.id}`}>
+                    <h2 id={`menu-${category.id}`} className="flex items-center gap-2 text-sm font-bold text-slate-900">
+                      <CategoryIcon category={category} size="sm" />
+                      {category.title}
+                    </h2>
+                    <CategoryPageList
+                      category={category}
+                      className="mt-2 space-y-0.5"
+                      linkClassName="block rounded-md px-2 py-1 text-sm text-slate-700 hover:bg-indigo-50 hover:text-indigo-800 focus-visible:bg-indigo-50"
+                    />
+                  </section>
+                ))}
+              </div>
+            ) : null}
+          </div>
+        </li>
+        <li>
           <NavLink
             to={GENERATOR_LINK.to}
             className={({ isActive }) => `ml-2 button-primary ${isActive ? 'ring-2 ring-indigo-300 ring-offset-2' : ''}`}
           >
             {GENERATOR_LINK.label}
           </NavLink>
-        </NavigationMenu.Item>
-      </NavigationMenu.List>
-    </NavigationMenu.Root>
+        </li>
+      </ul>
+    </nav>
   );
 }
