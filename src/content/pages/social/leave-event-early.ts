@@ -31,13 +31,13 @@ const page: ExcusePageContent = {
       title: 'Weddings & Receptions',
       excuses: {
         1: "Congratulations again, you two look so happy. I have to leave early, but I'll be raising a glass to you from home.",
-        2: "I wish I could stay for the sparkler send-off, but our sitter has to leave at ten. This was such a beautiful day.",
+        2: 'I wish I could stay for the sparkler send-off, but our sitter has to leave at ten. This was such a beautiful day.',
         3: 'Thank you for including me in your big day! I had to leave after dinner, but I caught the first dance and cried through all of it.',
         4: "My heels have officially given up, so I'm going to call it a night. The ceremony was perfect.",
         5: "I'm going to find your parents to say goodbye, then head out. Please don't worry about me, go dance!",
         6: "The country roads out here have no streetlights, and I'd like to drive them before it's fully dark. Congratulations!",
         7: "I'm grabbing the first shuttle back to the inn. Thank you for letting me be part of this, your vows got me.",
-        8: "Is there a card box somewhere? I want to drop this off on my way out.",
+        8: 'Is there a card box somewhere? I want to drop this off on my way out.',
         9: "I'm sneaking out before the bouquet toss to save myself the embarrassment. Best wishes to you both, truly.",
       },
     },
@@ -63,7 +63,7 @@ const page: ExcusePageContent = {
         2: "One last lap around the room and then I'm off. You did a great job organizing this, what a turnout.",
         3: "Congrats on the launch! I'm sticking to one drink before I go, but I wasn't going to miss toasting this.",
         4: "I'm off, but I'll see you all at standup tomorrow. Somebody order one more round on my behalf!",
-        5: "I have a client dinner at 8:30, so I can only stay for the first hour, but I wanted to show my face.",
+        5: 'I have a client dinner at 8:30, so I can only stay for the first hour, but I wanted to show my face.',
         6: "I'm going to leave before the karaoke starts; nobody needs to hear me sing. Great work this quarter, everyone.",
         7: "I'm not drinking tonight and I'm starting to fade, so I'll say goodnight now. Thanks for putting this together.",
         8: "Sorry I left early yesterday! I'd love to hear more about your startup, are you free for lunch Thursday?",
@@ -76,7 +76,7 @@ const page: ExcusePageContent = {
       excuses: {
         1: "I've got a 6 a.m. flight and haven't packed a single thing. Wish me luck getting through security!",
         2: "I'm running a half marathon in the morning, so I'll be the boring one who leaves first. Cheer for me at mile ten!",
-        3: "Our big presentation is first thing tomorrow, and I want a clear head for it. Have fun without me.",
+        3: 'Our big presentation is first thing tomorrow, and I want a clear head for it. Have fun without me.',
         4: "I'm opening the coffee shop at five tomorrow, which means my night ends now.",
         5: "I promised my neighbor I'd help carry his dresser down three flights at seven tomorrow, and my back needs to be ready for it.",
         6: "My alarm is set for 4:45 for a sunrise hike, so I'm calling it early. Save me a slice of cake?",
@@ -112,7 +112,7 @@ const page: ExcusePageContent = {
         5: "My allergies are acting up around the cats, so I'm going to step out. Please give them a scratch for me.",
         6: "I'm feeling a little off and would rather not share whatever it is with the whole party.",
         7: 'I got back from a work trip this morning and the jet lag is catching up with me. Brunch this weekend instead?',
-        8: "My feet are done after standing all night. I had a really nice time, and my couch is calling.",
+        8: 'My feet are done after standing all night. I had a really nice time, and my couch is calling.',
       },
     },
     {
@@ -149,26 +149,26 @@ const page: ExcusePageContent = {
     {
       question: 'What should I text after leaving an event early?',
       answer:
-        "Thank the host, mention one specific thing you enjoyed and skip the long apology. Something like \"Thanks for last night, the lasagna was amazing and I loved meeting your sister\" does more than a paragraph explaining why you left. If you missed a big moment, like a toast or a cake cutting, ask for a photo or video. Send it the same night or the next morning while the evening is still fresh.",
+        'Thank the host, mention one specific thing you enjoyed and skip the long apology. Something like "Thanks for last night, the lasagna was amazing and I loved meeting your sister" does more than a paragraph explaining why you left. If you missed a big moment, like a toast or a cake cutting, ask for a photo or video. Send it the same night or the next morning while the evening is still fresh.',
     },
     {
       question: 'Is it rude to leave a wedding reception early?',
       answer:
-        "Not if you stay for the parts that matter to the couple. Try to be there for dinner, the toasts, the first dance and the cake cutting, then leave quietly without pulling the couple away from their guests. Find a parent or a member of the wedding party to pass on your congratulations if the couple is busy. A warm note or text the next day is a kind touch, especially if you had to miss the send-off.",
+        'Not if you stay for the parts that matter to the couple. Try to be there for dinner, the toasts, the first dance and the cake cutting, then leave quietly without pulling the couple away from their guests. Find a parent or a member of the wedding party to pass on your congratulations if the couple is busy. A warm note or text the next day is a kind touch, especially if you had to miss the send-off.',
     },
     {
       question: 'Is it better to just be honest about why I want to go?',
       answer:
-        "Usually, yes. \"I'm tired\" or \"I've got an early morning\" are ordinary reasons that no reasonable host will hold against you. Honesty also saves you from an invented reason that a mutual friend might later contradict. You can stay private without making anything up: \"I need a quiet night\" is true and enough. If you find yourself wanting to leave the same group's events early every time, that's worth thinking about, and maybe worth a kind, direct conversation.",
+        'Usually, yes. "I\'m tired" or "I\'ve got an early morning" are ordinary reasons that no reasonable host will hold against you. Honesty also saves you from an invented reason that a mutual friend might later contradict. You can stay private without making anything up: "I need a quiet night" is true and enough. If you find yourself wanting to leave the same group\'s events early every time, that\'s worth thinking about, and maybe worth a kind, direct conversation.',
     },
   ],
   tips: [
-    'If you know you have to leave early, tell the host when you arrive so it is no surprise later.',
+    "If you know you have to leave early, tell the host when you arrive so it's no surprise later.",
     'Say goodbye to the host at a natural pause, never in the middle of a toast or a speech.',
     'Keep your exit line to one or two sentences and leave without collecting a crowd at the door.',
     'Send a short thank-you text the same night or the next morning, naming one thing you enjoyed.',
     'Settle any shared tab, pass on your gift and return anything you borrowed before you head out.',
-    'Offer to host or plan the next get-together if you want to show that leaving early was not about them.',
+    "Offer to host or plan the next get-together if you want to show that leaving early wasn't about them.",
   ],
   related: [
     '/excuses/social/skip-party',

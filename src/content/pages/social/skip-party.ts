@@ -94,7 +94,7 @@ const page: ExcusePageContent = {
         2: "Max is coming off an ear infection and still pretty cranky, so we'll skip the bounce house. Give your big six-year-old a high five from us!",
         3: 'We have family photos booked that afternoon, and it was the last open slot until spring.',
         4: 'Our weekend already has two other birthday parties in it, and the kids are melting down. Could we set up a playdate soon?',
-        5: "Ava has a peanut allergy, and open snack tables are hard for us to manage. Could she bring Lily a treat at school pickup instead?",
+        5: 'Ava has a peanut allergy, and open snack tables are hard for us to manage. Could she bring Lily a treat at school pickup instead?',
         6: "Jack's grandma is visiting from Arizona that weekend, so we'll pass, but we'll drop a present off on Friday.",
         7: 'The trampoline park is a lot for Sophie right now because loud places overwhelm her. Would Mia like to come over and bake cupcakes instead?',
         8: "Sorry for the late reply! We'll be at the lake that weekend, but Owen picked out a dinosaur kit for Leo and can't wait to give it to him.",
@@ -129,7 +129,7 @@ const page: ExcusePageContent = {
         "No. \"I can't make it, but thank you so much for the invite\" is a complete answer, and most hosts won't ask for more. A reason helps when the event is important to someone close to you, such as a milestone birthday or a baby shower, because it shows you took the invitation seriously. If your real reason is simply that you're tired or not in the mood for a crowd, saying so kindly is usually better than inventing a story you'll have to remember.",
     },
     {
-      question: 'Should I still send a gift if I am skipping a shower or birthday party?',
+      question: "Should I still send a gift if I'm skipping a shower or birthday party?",
       answer:
         "For showers and weddings, yes, if you're close to the person: sending something from the registry is the usual custom even when you can't attend. For birthdays and housewarmings it's optional, and a card, a text or a plan to celebrate later is often just as welcome. For kids' parties, a small present dropped off later is a nice touch but never required. Match the gift to the relationship, not to guilt about missing the event.",
     },
@@ -144,7 +144,7 @@ const page: ExcusePageContent = {
         'Try to let the host know at least a few days ahead, especially for dinners, catered events or anything with a paid headcount. Within a day or two, only back out for something real, like being sick or a family need, and say so directly. If you cancel late on a seated dinner or a ticketed event, offer to cover your share. The worst option is a no-show with no message, which hurts far more than an honest last-minute text.',
     },
     {
-      question: 'What if I just do not enjoy parties?',
+      question: "What if I just don't enjoy parties?",
       answer:
         "That's common, and you don't need to pretend otherwise. You can decline most invitations with a simple thank-you, and for the people who matter most, suggest a format that suits you: coffee, a walk, a small dinner. Consider going to the occasional important one for a short time, like a close friend's milestone birthday, and leaving early. Being honest that crowds drain you tends to earn more understanding than a string of excuses.",
     },
@@ -154,7 +154,7 @@ const page: ExcusePageContent = {
     'Lead with thanks or congratulations before you say no, so the host hears the warmth first.',
     'Keep the reason to one short sentence, or leave it out if it would only sound like a story.',
     'Offer a concrete alternative, such as a coffee date or a dropped-off gift, rather than a vague "next time."',
-    "Don't post photos from somewhere else that night if you told the host you were staying in.",
+    'If you decline because you need a night in, keep it one; saying yes to another party that night turns a kind no into a fib.',
     'If you said yes and must cancel, tell the host directly instead of asking a friend to pass it on.',
   ],
   related: [
