@@ -13,7 +13,7 @@ const page: ExcusePageContent = {
       title: 'Sick on the Day',
       excuses: {
         1: "I've lost my voice from this cold and can barely whisper. Could I present on Thursday instead?",
-        2: "I woke up with a fever and I'm staying home today. I can send my slides so you know they're ready.",
+        2: "A fever kept me home this morning, but I can send my slides so you know they're ready.",
         3: "I've had a nosebleed twice this morning, and standing up in front of the class isn't a great idea right now.",
         4: 'My throat is so sore that talking for ten minutes would be painful. Could I swap days with someone?',
         5: "I've got pink eye and I'm keeping away from everyone until it clears up. Can I present next week?",
