@@ -76,7 +76,7 @@ const page: ExcusePageContent = {
     '/excuses/funny/weird-but-real',
     '/excuses/funny/pop-culture',
     '/get-my-excuse',
-    '/excuses/work/avoiding-team-building',
+    '/excuses/social/skip-party',
   ],
   updated: '2026-11-23',
 };

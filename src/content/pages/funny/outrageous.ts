@@ -229,7 +229,7 @@ const page: ExcusePageContent = {
     '/excuses/funny/weird-but-real',
     '/excuses/funny/pop-culture',
     '/get-my-excuse',
-    '/excuses/work/missing-zoom-meeting',
+    '/excuses/social/cancel-plans',
     '/excuses/work/avoiding-team-building',
   ],
   updated: '2026-11-23',

@@ -197,7 +197,7 @@ const page: ExcusePageContent = {
     '/excuses/funny/hilarious',
     '/excuses/funny/weird-but-real',
     '/get-my-excuse',
-    '/excuses/work/leave-early',
+    '/excuses/social/skip-party',
   ],
   updated: '2026-11-23',
 };

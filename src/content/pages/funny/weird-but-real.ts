@@ -229,7 +229,7 @@ const page: ExcusePageContent = {
     '/excuses/funny/hilarious',
     '/excuses/funny/pop-culture',
     '/excuses/work/late-to-work',
-    '/excuses/work/calling-in-sick',
+    '/excuses/social/cancel-plans',
     '/get-my-excuse',
   ],
   updated: '2026-11-23',
