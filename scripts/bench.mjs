@@ -63,7 +63,7 @@ const siteProcess = spawn(process.execPath, ['dist/server/server.js'], {
     NODE_ENV: 'production',
     PORT: String(sitePort),
     HOST: '127.0.0.1',
-    LOG_LEVEL: 'info',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
     PUBLIC_ORIGIN: 'http://localhost:3000',
     API_RATE_LIMIT: '100000000',
   },

@@ -118,7 +118,7 @@ function accessLog(logger: Logger) {
       };
       // Health probes arrive every few seconds: keep them out of the info log.
       if (req.path === '/healthz' || req.path === '/readyz') logger.debug('request', fields);
-      else logger.info('request', fields);
+      else logger.request(fields);
     });
     next();
   };

@@ -93,7 +93,7 @@ export function createFastPath(cache: PageCache, logger: Logger, publicOrigin: s
       res.end(req.method === 'HEAD' ? undefined : variant.body);
     }
     if (!logRequests) return true;
-    logger.info('request', {
+    logger.request({
       method: req.method,
       path: queryAt === -1 ? url : url.slice(0, queryAt),
       status,

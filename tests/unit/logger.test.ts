@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createLogger } from '../../src/server/logger';
+
+describe('logger', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+  });
+
+  const captureStdout = () => {
+    const writes: string[] = [];
+    vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+      writes.push(String(chunk));
+      return true;
+    });
+    return writes;
+  };
+
+  it('writes access-log lines to stdout together, within a short delay', () => {
+    vi.useFakeTimers();
+    const writes = captureStdout();
+    const logger = createLogger('info');
+    logger.request({ path: '/a', status: 200 });
+    logger.request({ path: '/b', status: 404 });
+    expect(writes).toEqual([]);
+    vi.advanceTimersByTime(50);
+    expect(writes).toHaveLength(1);
+    expect(
+      (writes[0] as string)
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line).path),
+    ).toEqual(['/a', '/b']);
+  });
+
+  it('keeps the order: any other line first writes the access lines waiting before it', () => {
+    const writes = captureStdout();
+    const logger = createLogger('info');
+    logger.request({ path: '/a', status: 200 });
+    logger.warn('something odd');
+    expect(writes.map((chunk) => JSON.parse(chunk.trim().split('\n').at(-1) as string).msg)).toEqual(['request', 'something odd']);
+  });
+
+  it('skips access lines below its level, and writes each line at once to a writer of its own', () => {
+    const lines: string[] = [];
+    createLogger('warn', (line) => lines.push(line)).request({ path: '/a' });
+    expect(lines).toEqual([]);
+    createLogger('info', (line) => lines.push(line)).request({ path: '/b' });
+    expect(JSON.parse(lines[0] as string)).toMatchObject({ level: 'info', msg: 'request', path: '/b' });
+  });
+});
