@@ -1,6 +1,8 @@
 // npm run lighthouse: Lighthouse (mobile emulation) with Debian's Chromium against the production
 // server, on home, Late to Work, the heaviest excuse page and the generator. Prints the four
 // category scores with LCP, CLS and TBT, and writes bench/lighthouse.json. Loopback only.
+// Each page runs LIGHTHOUSE_RUNS times (default 3) and the median run by TBT is reported: on a
+// shared two-core machine one run can differ from the next by 100 ms of blocking time.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
@@ -37,32 +39,40 @@ const excusePages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
   .filter((path) => path.startsWith('/excuses/'));
 const sizes = await Promise.all(excusePages.map(async (path) => [path, (await (await fetch(base + path)).text()).length]));
 const heaviest = sizes.sort((a, b) => b[1] - a[1])[0][0];
-const pages = [...new Set(['/', '/excuses/work/late-to-work', heaviest, '/get-my-excuse'])];
+// Paths given on the command line (`npm run lighthouse -- /about /saved`) replace the default four.
+const requested = process.argv.slice(2);
+const pages = requested.length > 0 ? requested : [...new Set(['/', '/excuses/work/late-to-work', heaviest, '/get-my-excuse'])];
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? chromium.executablePath,
   chromeFlags: ['--headless=new', ...chromium.args],
 });
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const results = {};
 try {
   for (const path of pages) {
     // Warm the server's page cache, as a visitor after the first would find it.
     await fetch(base + path);
-    const { lhr } = await lighthouse(base + path, { port: chrome.port, output: 'json', logLevel: 'error' });
-    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-    const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
-    results[path] = {
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      seo: score('seo'),
-      lcpMs: Math.round(audit('largest-contentful-paint')),
-      cls: Number(audit('cumulative-layout-shift').toFixed(3)),
-      tbtMs: Math.round(audit('total-blocking-time')),
-    };
-    const row = results[path];
+    const runs = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const { lhr } = await lighthouse(base + path, { port: chrome.port, output: 'json', logLevel: 'error' });
+      const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      runs.push({
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        lcpMs: Math.round(audit('largest-contentful-paint')),
+        cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+        tbtMs: Math.round(audit('total-blocking-time')),
+      });
+    }
+    const byTbt = [...runs].sort((a, b) => a.tbtMs - b.tbtMs);
+    const row = { ...byTbt[Math.floor((byTbt.length - 1) / 2)], tbtRunsMs: runs.map((run) => run.tbtMs) };
+    results[path] = row;
     console.log(
-      `${path.padEnd(44)} performance ${row.performance}  accessibility ${row.accessibility}  best practices ${row.bestPractices}  SEO ${row.seo}  LCP ${row.lcpMs} ms  CLS ${row.cls}  TBT ${row.tbtMs} ms`,
+      `${path.padEnd(44)} performance ${row.performance}  accessibility ${row.accessibility}  best practices ${row.bestPractices}  SEO ${row.seo}  LCP ${row.lcpMs} ms  CLS ${row.cls}  TBT ${row.tbtMs} ms (runs: ${row.tbtRunsMs.join(', ')})`,
     );
   }
 } finally {
