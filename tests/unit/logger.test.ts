@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createLogger } from '../../src/server/logger';
+import { createLogger, formatLine } from '../../src/server/logger';
 
 describe('logger', () => {
   afterEach(() => {
@@ -47,5 +47,22 @@ describe('logger', () => {
     expect(lines).toEqual([]);
     createLogger('info', (line) => lines.push(line)).request({ path: '/b' });
     expect(JSON.parse(lines[0] as string)).toMatchObject({ level: 'info', msg: 'request', path: '/b' });
+  });
+});
+
+describe('formatLine', () => {
+  it('writes the same JSON a stringified object would, without undefined fields', () => {
+    const fields = {
+      method: 'GET',
+      path: '/a "quoted" \\ path',
+      status: 200,
+      durationMs: 0.25,
+      bytes: undefined,
+      nested: { a: [1] },
+      odd: Number.NaN,
+    };
+    const parsed = JSON.parse(formatLine('info', 'request', fields));
+    expect(parsed).toEqual({ time: expect.any(String), level: 'info', msg: 'request', ...JSON.parse(JSON.stringify(fields)) });
+    expect(Number.isNaN(Date.parse(parsed.time))).toBe(false);
   });
 });
