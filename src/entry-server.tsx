@@ -69,11 +69,11 @@ export function createServerEntry(routes: RouteObject[]): ServerEntry {
    * (a generated excuse). The query is ignored elsewhere, so `?utm=...` variants share one
    * entry, and every unknown path shares the one 404 document.
    */
+  const leafRoute = leafMatcher(routes);
   function cacheKey(url: URL): string | null {
-    const matches = matchRoutes(routes, url.pathname) ?? [];
-    const leaf = matches.at(-1);
-    if (!leaf || leaf.route.path === '*') return NOT_FOUND_CACHE_KEY;
-    if ((leaf.route.handle as RouteHandle | undefined)?.queryDependent && url.search) return null;
+    const leaf = leafRoute(url.pathname);
+    if (!leaf || leaf.path === '*') return NOT_FOUND_CACHE_KEY;
+    if ((leaf.handle as RouteHandle | undefined)?.queryDependent && url.search) return null;
     return url.pathname;
   }
 
@@ -93,6 +93,45 @@ export function createServerEntry(routes: RouteObject[]): ServerEntry {
   }
 
   return { render, cacheKey, sitemapEntries };
+}
+
+/**
+ * The route a path ends on, as React Router's `matchRoutes` finds it, without matching the whole
+ * table on every call (that flattens and ranks every branch: about a millisecond, paid by every
+ * request for an unknown path). A table of absolute plain paths plus one `*` catch-all is answered
+ * from a map of those paths as matching sees them (percent-decoded, case-folded, trailing slashes
+ * dropped); any other table falls back to `matchRoutes`.
+ */
+export function leafMatcher(routes: RouteObject[]): (pathname: string) => RouteObject | undefined {
+  const match = (pathname: string) => matchRoutes(routes, pathname)?.at(-1)?.route;
+  const all = flattenRoutes(routes);
+  const plain = (path: string) => path === '*' || (path.startsWith('/') && !/[:*?]/.test(path));
+  const catchAlls = all.filter((route) => route.path === '*').length;
+  if (catchAlls > 1 || !all.every((route) => route.path === undefined || plain(route.path))) return match;
+  const catchAll = match('/no/such/route');
+  const known = new Map<string, RouteObject | undefined>();
+  for (const route of all) {
+    if (!route.path || route.path === '*') continue;
+    known.set(matchingForm(route.path) ?? route.path, match(route.path));
+  }
+  return (pathname) => {
+    const form = matchingForm(pathname);
+    if (form === null) return match(pathname);
+    return known.has(form) ? known.get(form) : catchAll;
+  };
+}
+
+/** A path as route matching compares it, or null when it does not decode (left to `matchRoutes`). */
+function matchingForm(pathname: string): string | null {
+  try {
+    const decoded = pathname
+      .split('/')
+      .map((segment) => decodeURIComponent(segment).replace(/\//g, '%2F'))
+      .join('/');
+    return (decoded.replace(/\/+$/, '') || '/').toLowerCase();
+  } catch {
+    return null;
+  }
 }
 
 function flattenRoutes(routes: readonly RouteObject[]): RouteObject[] {
