@@ -1,11 +1,8 @@
 import { data, type RouteObject } from 'react-router';
 import { AppShell } from './components/layout/app-shell';
-import { ABOUT, PRIVACY, TERMS } from './content/info-pages';
 import { PUBLISHED_PAGES, type PublishedPage } from './content/registry';
 import { loadChunk } from './lib/stale-build';
 import { ErrorPage } from './pages/error-page';
-import { HomePage } from './pages/home-page';
-import { InfoPage } from './pages/info-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { PATHS } from './paths';
 import type { RouteHandle } from './route-handle';
@@ -15,6 +12,8 @@ const EXCUSE_PAGE_MODULE = 'src/pages/excuse-page.tsx';
 const GENERATOR_PAGE_MODULE = 'src/pages/generator-page.tsx';
 const SEARCH_PAGE_MODULE = 'src/pages/search-page.tsx';
 const SAVED_PAGE_MODULE = 'src/pages/saved-page.tsx';
+const HOME_PAGE_MODULE = 'src/pages/home-page.tsx';
+const INFO_PAGE_MODULE = 'src/pages/info-page.tsx';
 
 /** The page component and the page's own text arrive as two chunks; the shell carries neither. */
 function excusePageRoute(page: PublishedPage): RouteObject {
@@ -60,7 +59,17 @@ const savedRoute = lazyScreen(PATHS.saved, { moduleIds: [SAVED_PAGE_MODULE] }, a
   return { Component: SavedPage };
 });
 
-const listed = (sitemap: RouteHandle['sitemap']): RouteHandle => ({ sitemap });
+const listed = (sitemap: RouteHandle['sitemap'], moduleId: string): RouteHandle => ({ sitemap, moduleIds: [moduleId] });
+
+/** Home, like every page, arrives in its own chunk, so the shell carries only what all pages share. */
+const homeRoute: RouteObject = {
+  index: true,
+  handle: listed({ priority: 1.0, changefreq: 'weekly' }, HOME_PAGE_MODULE),
+  lazy: () => loadChunk(PATHS.home, async () => ({ Component: (await import('./pages/home-page')).HomePage })),
+};
+
+const infoRoute = (path: string, name: 'about' | 'privacy' | 'terms', sitemap: RouteHandle['sitemap']) =>
+  lazyScreen(path, listed(sitemap, INFO_PAGE_MODULE), async () => ({ Component: (await import('./pages/info-page')).INFO_SCREENS[name] }));
 
 /** The one route table: the server, the client and the sitemap all read it. */
 export const routes: RouteObject[] = [
@@ -74,14 +83,14 @@ export const routes: RouteObject[] = [
         // Errors inside a page keep the header and footer around the error screen.
         ErrorBoundary: ErrorPage,
         children: [
-          { index: true, Component: HomePage, handle: listed({ priority: 1.0, changefreq: 'weekly' }) },
+          homeRoute,
           generatorRoute,
           searchRoute,
           savedRoute,
           ...PUBLISHED_PAGES.map(excusePageRoute),
-          { path: PATHS.about, Component: () => <InfoPage content={ABOUT} />, handle: listed({ priority: 0.6, changefreq: 'monthly' }) },
-          { path: PATHS.privacy, Component: () => <InfoPage content={PRIVACY} />, handle: listed({ priority: 0.5, changefreq: 'yearly' }) },
-          { path: PATHS.terms, Component: () => <InfoPage content={TERMS} />, handle: listed({ priority: 0.5, changefreq: 'yearly' }) },
+          infoRoute(PATHS.about, 'about', { priority: 0.6, changefreq: 'monthly' }),
+          infoRoute(PATHS.privacy, 'privacy', { priority: 0.5, changefreq: 'yearly' }),
+          infoRoute(PATHS.terms, 'terms', { priority: 0.5, changefreq: 'yearly' }),
           { id: 'not-found', path: '*', loader: () => data(null, { status: 404 }), Component: NotFoundPage },
         ],
       },
