@@ -23,6 +23,11 @@ test('desktop Excuses menu opens on hover and on click, shows every category, an
   ]) {
     await expect(panel.getByRole('heading', { name: heading })).toBeVisible();
   }
+  // A click on a menu that hovering opened keeps it open; the next click closes it.
+  await trigger.click();
+  await expect(panel).toBeVisible();
+  await trigger.click();
+  await expect(panel).toBeHidden();
   await page.mouse.move(5, 600);
   await page.clock.runFor(150);
   await expect(panel).toBeHidden();
@@ -123,13 +128,18 @@ test('reports a page view with path, query and title on each navigation when gta
   await waitForHydration(page);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Terms' }).click();
   await expect(page).toHaveURL(/\/terms$/);
-  const views = await page.evaluate(
-    () => (window as unknown as { pageViews: [string, string, { page_path: string; page_title: string }][] }).pageViews,
-  );
-  expect(views.map((view) => [view[1], view[2].page_path, view[2].page_title])).toEqual([
-    ['page_view', '/about?ref=test', 'About Excusely | Excusely'],
-    ['page_view', '/terms', 'Terms of Service | Excusely'],
-  ]);
+  // The view is reported once the new screen (its own chunk) has rendered its title.
+  await expect
+    .poll(async () => {
+      const views = await page.evaluate(
+        () => (window as unknown as { pageViews: [string, string, { page_path: string; page_title: string }][] }).pageViews,
+      );
+      return views.map((view) => [view[1], view[2].page_path, view[2].page_title]);
+    })
+    .toEqual([
+      ['page_view', '/about?ref=test', 'About Excusely | Excusely'],
+      ['page_view', '/terms', 'Terms of Service | Excusely'],
+    ]);
 });
 
 test('without JavaScript every page still renders and the menus become plain links', async ({ browser }) => {

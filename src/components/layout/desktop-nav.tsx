@@ -12,12 +12,15 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) => `nav-link ${isActi
 /**
  * Open and closed state of a hover-or-click menu: hovering opens it after a delay (at once when it
  * closed only moments ago, so moving back feels instant), leaving closes it after a short grace,
- * and a click toggles it at once. A disclosure button and a panel, with no menu library.
+ * and a click toggles it at once, except that the first click on a menu hovering opened keeps it
+ * open (the pointer got there first; the click means "yes, this one"). A disclosure button and a
+ * panel, with no menu library.
  */
 function useHoverMenu() {
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const closedAt = useRef(Number.NEGATIVE_INFINITY);
+  const openedByHover = useRef(false);
 
   const later = (action: () => void, ms: number) => {
     clearTimeout(timer.current);
@@ -30,16 +33,25 @@ function useHoverMenu() {
   const hide = useCallback(() => {
     clearTimeout(timer.current);
     closedAt.current = Date.now();
+    openedByHover.current = false;
     setOpen(false);
   }, []);
+  const showOnHover = () => {
+    openedByHover.current = true;
+    show();
+  };
   useEffect(() => () => clearTimeout(timer.current), []);
 
   return {
     open,
     show,
     hide,
-    toggle: () => (open ? hide() : show()),
-    hoverIn: () => (Date.now() - closedAt.current < MENU_SKIP_DELAY_MS ? show() : later(show, MENU_OPEN_DELAY_MS)),
+    toggle: () => {
+      if (open && openedByHover.current) openedByHover.current = false;
+      else if (open) hide();
+      else show();
+    },
+    hoverIn: () => (Date.now() - closedAt.current < MENU_SKIP_DELAY_MS ? showOnHover() : later(showOnHover, MENU_OPEN_DELAY_MS)),
     hoverOut: () => later(hide, MENU_CLOSE_DELAY_MS),
   };
 }
