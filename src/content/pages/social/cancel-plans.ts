@@ -117,7 +117,7 @@ const page: ExcusePageContent = {
       id: 'home',
       title: 'Home & Pets',
       excuses: {
-        1: 'My dog got into a bag of chocolate chips, and the vet wants me watching him tonight.',
+        1: 'My dog got into a bag of chocolate chips, and I need to keep a close eye on him tonight.',
         2: "The new puppy can't be left alone for more than two hours yet. Want to come meet her instead?",
         3: 'My cat just got spayed and keeps trying to lick her stitches, so I need to stay home and keep an eye on her.',
         4: 'The carpet cleaners come Saturday, and I have to drag every piece of furniture out of the living room before they arrive.',
