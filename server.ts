@@ -44,7 +44,6 @@ async function main(): Promise<void> {
     // One page cache for Express and for the fast path in front of it, which serves cached pages
     // without Express's per-request cost.
     const pageCache = new PageCache(entry.cacheKey);
-    fastPath = createFastPath(pageCache, logger, config.publicOrigin);
     appParts = createApp({
       config,
       logger,
@@ -54,6 +53,7 @@ async function main(): Promise<void> {
       cachePages: true,
       pageCache,
     });
+    fastPath = createFastPath(pageCache, logger, config.publicOrigin, appParts.ownsPath);
   } else {
     const { createServer } = await import('vite');
     const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });

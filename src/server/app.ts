@@ -9,7 +9,7 @@ import { errorFields, type Logger } from './logger';
 import { type PageHandlerOptions, pageHandler } from './page-handler';
 import { allowOnlyReads, redirectToCanonicalPath, rejectMalformedUrls } from './request-guards';
 import { securityHeaders } from './security';
-import { sitemapRoutes } from './sitemap-routes';
+import { SITEMAP_PATHS, sitemapRoutes } from './sitemap-routes';
 
 export interface AppOptions extends PageHandlerOptions {
   /** Built client files (production) served from `/`. */
@@ -23,10 +23,38 @@ export interface Lifecycle {
   ready: boolean;
 }
 
+const HEALTH_PATHS = ['/healthz', '/readyz'];
+const API_PREFIX = '/api';
+const ASSETS_PREFIX = '/assets';
+
+/**
+ * Whether Express answers a path with a route of its own (health checks, the API, files, sitemap
+ * and robots, aliases) rather than the page handler. The fast path serves the cached 404 page only
+ * for paths this says no to. Case-insensitive and checked raw and decoded, so a doubt goes to Express.
+ */
+function ownRoutes(publicFiles: ReadonlySet<string>): (path: string) => boolean {
+  const exact = new Set([...HEALTH_PATHS, ...SITEMAP_PATHS, ...Object.keys(ROUTE_ALIASES)].map((known) => known.toLowerCase()));
+  const prefixes = [API_PREFIX, ASSETS_PREFIX];
+  const owns = (candidate: string) => {
+    const lower = candidate.toLowerCase();
+    return publicFiles.has(candidate) || exact.has(lower) || prefixes.some((prefix) => lower === prefix || lower.startsWith(`${prefix}/`));
+  };
+  return (requestPath) => {
+    let decoded = requestPath;
+    try {
+      decoded = decodeURIComponent(requestPath);
+    } catch {
+      return true;
+    }
+    return owns(requestPath) || owns(decoded);
+  };
+}
+
 /** The whole site as a list of middleware, in the order a request meets them. */
-export function createApp(options: AppOptions): { app: express.Express; lifecycle: Lifecycle } {
+export function createApp(options: AppOptions): { app: express.Express; lifecycle: Lifecycle; ownsPath: (path: string) => boolean } {
   const { config, logger } = options;
   const lifecycle: Lifecycle = { ready: true };
+  const publicFiles = options.clientDir ? listPublicFiles(options.clientDir) : new Set<string>();
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -44,13 +72,13 @@ export function createApp(options: AppOptions): { app: express.Express; lifecycl
   const compress = compression({
     brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_LGWIN]: 18 } },
   });
-  app.use('/api', compress, apiRouter(config.publicOrigin, config.apiRateLimit));
+  app.use(API_PREFIX, compress, apiRouter(config.publicOrigin, config.apiRateLimit));
   app.use(allowOnlyReads);
   app.use(redirectToCanonicalPath);
   app.use(compress);
 
   if (options.devMiddleware) app.use(options.devMiddleware);
-  if (options.clientDir) app.use(staticFiles(options.clientDir));
+  if (options.clientDir) app.use(staticFiles(options.clientDir, publicFiles));
 
   app.use(sitemapRoutes(options));
   for (const [from, to] of Object.entries(ROUTE_ALIASES)) {
@@ -59,17 +87,27 @@ export function createApp(options: AppOptions): { app: express.Express; lifecycl
   app.get('/{*splat}', pageHandler(options));
 
   app.use(errorHandler(logger, config.production));
-  return { app, lifecycle };
+  return { app, lifecycle, ownsPath: ownRoutes(publicFiles) };
+}
+
+/** The files at the top of the client build (icons, manifest, worker), as `/name`. */
+function listPublicFiles(clientDir: string): Set<string> {
+  return new Set(
+    readdirSync(clientDir, { withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => `/${entry.name}`),
+  );
 }
 
 /** `/healthz` (the process answers) and `/readyz` (it takes traffic), never cached. */
 function healthChecks(lifecycle: Lifecycle): express.Router {
   const router = express.Router();
   const noStore = (res: Response) => res.set('Cache-Control', 'no-store').type('text/plain');
-  router.get('/healthz', (_req, res) => {
+  const [healthz, readyz] = HEALTH_PATHS as [string, string];
+  router.get(healthz, (_req, res) => {
     noStore(res).send('ok\n');
   });
-  router.get('/readyz', (_req, res) => {
+  router.get(readyz, (_req, res) => {
     noStore(res)
       .status(lifecycle.ready ? 200 : 503)
       .send(lifecycle.ready ? 'ready\n' : 'shutting down\n');
@@ -82,16 +120,11 @@ function healthChecks(lifecycle: Lifecycle): express.Router {
  * public files (icons, manifest) for a day. Those are listed once at start-up, so a page request
  * never costs a file-system lookup.
  */
-function staticFiles(clientDir: string): express.Router {
+function staticFiles(clientDir: string, publicFiles: ReadonlySet<string>): express.Router {
   const router = express.Router();
   router.use(
-    '/assets',
+    ASSETS_PREFIX,
     express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false, index: false }),
-  );
-  const publicFiles = new Set(
-    readdirSync(clientDir, { withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => `/${entry.name}`),
   );
   const serveFile = express.static(clientDir, {
     maxAge: '1d',
@@ -117,7 +150,7 @@ function accessLog(logger: Logger) {
         bytes: Number(res.getHeader('Content-Length') ?? 0) || undefined,
       };
       // Health probes arrive every few seconds: keep them out of the info log.
-      if (req.path === '/healthz' || req.path === '/readyz') logger.debug('request', fields);
+      if (HEALTH_PATHS.includes(req.path)) logger.debug('request', fields);
       else logger.request(fields);
     });
     next();

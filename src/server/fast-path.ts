@@ -23,11 +23,12 @@ export function pickEncoding(header: string | undefined): Encoding {
 /**
  * Serves cached pages before Express sees the request, at close to what a bare `node:http` server
  * costs. It answers only what it can answer exactly as the full stack would: a GET or HEAD for a
- * route's page already in the cache whose headers the full stack has sent once, at a clean address.
- * Anything else (a miss, an unknown path, a malformed or non-canonical URL, another method) returns
- * false and goes to Express.
+ * route's page already in the cache whose headers the full stack has sent once, at a clean address,
+ * and the cached 404 page for a path no route matches and Express has no route of its own for
+ * (`ownsPath`; by default it owns everything). Anything else (a miss, a malformed or non-canonical
+ * URL, another method) returns false and goes to Express.
  */
-export function createFastPath(cache: PageCache, logger: Logger, publicOrigin: string) {
+export function createFastPath(cache: PageCache, logger: Logger, publicOrigin: string, ownsPath: (path: string) => boolean = () => true) {
   // Per request work is kept to lookups: the key for each clean path (bounded by the route table:
   // only route keys are remembered) and each page's raw header list per encoding.
   const keys = new Map<string, string>();
@@ -39,9 +40,11 @@ export function createFastPath(cache: PageCache, logger: Logger, publicOrigin: s
     if (known) return known;
     if (!isCleanPath(queryAt === -1 ? url : url.slice(0, queryAt))) return null;
     const key = cache.key(new URL(url, publicOrigin));
-    // Unknown paths are left to Express: some are its own routes (health checks, the sitemap, the
-    // alias redirect, files), which the route table does not know.
-    if (key === null || key === NOT_FOUND_CACHE_KEY) return null;
+    if (key === null) return null;
+    // Some paths the route table does not know are Express's own (health checks, the sitemap, the
+    // alias redirect, files); the rest share the 404 page. They are not remembered: there is no
+    // end to them.
+    if (key === NOT_FOUND_CACHE_KEY) return ownsPath(queryAt === -1 ? url : url.slice(0, queryAt)) ? null : key;
     keys.set(memoKey, key);
     return key;
   }
@@ -93,6 +96,7 @@ export function createFastPath(cache: PageCache, logger: Logger, publicOrigin: s
       res.end(req.method === 'HEAD' ? undefined : variant.body);
     }
     if (!logRequests) return true;
+    if (status === 404) logger.info('not found', { path: queryAt === -1 ? url : url.slice(0, queryAt) });
     logger.request({
       method: req.method,
       path: queryAt === -1 ? url : url.slice(0, queryAt),

@@ -11,8 +11,8 @@ import { PageCache } from '../../src/server/page-cache';
 import { makeTestApp } from './test-app';
 
 const pageCache = new PageCache(entry.cacheKey);
-const { app, logger, config, logs } = makeTestApp({ pageCache });
-const fastPath = createFastPath(pageCache, logger, config.publicOrigin);
+const { app, logger, config, logs, ownsPath } = makeTestApp({ pageCache });
+const fastPath = createFastPath(pageCache, logger, config.publicOrigin, ownsPath);
 let expressCalls = 0;
 const server = http.createServer((req, res) => {
   if (fastPath(req, res)) return;
@@ -99,12 +99,40 @@ describe('fast path', () => {
     expect(logs.filter((line) => line.msg === 'request' && line.path === PAGE).length).toBe(count + 1);
   });
 
+  it('answers an unknown path with the cached 404 page, as the full stack sent it, and logs it', async () => {
+    const accept = { 'Accept-Encoding': 'br, gzip' };
+    const first = await get('/no/such/page', accept);
+    expect(first.status).toBe(404);
+    const fast = await get(`/another/missing/page-${Math.random()}`, accept);
+    expect(fast.viaExpress).toBe(false);
+    expect(fast.status).toBe(404);
+    expect(comparable(fast.headers)).toEqual(comparable(first.headers));
+    expect(fast.body.equals(first.body)).toBe(true);
+    const head = await get('/yet/another', {}, 'HEAD');
+    expect([head.viaExpress, head.status, head.body.length]).toEqual([false, 404, 0]);
+    expect(logs.filter((line) => line.msg === 'not found' && line.path === '/yet/another')).toHaveLength(1);
+  });
+
+  it.each([
+    ['the health check, in capitals', '/HEALTHZ', 200],
+    ['robots.txt', '/robots.txt', 200],
+    ['the sitemap', '/sitemap.xml', 200],
+    ['a public file', '/favicon.svg', 200],
+    ['an encoded public file', '/favicon%2Esvg', 404],
+    ['a missing asset', '/assets/missing.js', 404],
+    ['an unknown API path', '/api/nothing', 404],
+  ])("leaves Express's own route %s to it, even once a 404 is cached", async (_name, path, status) => {
+    await get('/no/such/page');
+    const answer = await get(path);
+    expect(answer.viaExpress).toBe(true);
+    expect(answer.status).toBe(status);
+  });
+
   it.each([
     ['a malformed address', `${PAGE}%E0%A4%A`, 400],
     ['a bad query escape', `${PAGE}?x=%`, 400],
     ['a trailing slash', `${PAGE}/`, 301],
     ['a repeated slash', `//excuses/work/late-to-work`, 301],
-    ['an unknown path', '/no/such/page', 404],
     ['the alias', '/excuses/social/ghost-someone', 301],
     ['the health check', '/healthz', 200],
     ['a generated excuse', '/get-my-excuse?category=work&tone=formal', 200],

@@ -46,7 +46,7 @@ export function makeTestApp(
     ...overrides.env,
   });
   const logger = createLogger('debug', (line) => logs.push(JSON.parse(line)));
-  const { app, lifecycle } = createApp({
+  const { app, lifecycle, ownsPath } = createApp({
     config,
     logger,
     loadEntry: async () => overrides.entry ?? entry,
@@ -55,5 +55,5 @@ export function makeTestApp(
     cachePages: overrides.cachePages ?? true,
     ...(overrides.pageCache ? { pageCache: overrides.pageCache } : {}),
   });
-  return { app, lifecycle, logs, logger, config };
+  return { app, lifecycle, logs, logger, config, ownsPath };
 }
