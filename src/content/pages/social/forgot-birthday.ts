@@ -13,10 +13,10 @@ const page: ExcusePageContent = {
       title: 'Best Friends',
       excuses: {
         1: "I'm a day late and feel awful, because you never miss mine. Happy birthday, and the next round of tacos is on me.",
-        2: 'My calendar reminder went off for the wrong Tuesday, which is a terrible excuse for a friend as great as you. Happy belated!',
+        2: 'I typed your birthday into my phone day-first, so it was waiting for May 12 instead of December 5. Happy belated, and the date is fixed now!',
         3: 'I wrote you a whole birthday message in my head yesterday and never actually sent it. Here it is, one day late and full of love.',
         4: 'I switched phones last month and lost every reminder I had set, including the only one that matters. Happy birthday, friend.',
-        5: 'I was so sure your birthday was the 14th that I had a card ready to mail tomorrow. Happy belated, and the card is still coming!',
+        5: 'Walking past a bakery window full of cupcakes, I thought of you and then gasped out loud. Happy belated, friend, and the next cupcake is yours.',
         6: "I missed the day, but I didn't miss the chance to celebrate you. Pick a night and I'll bring the cake.",
         7: "I'm officially the worst friend for forgetting yesterday. Let me make it up to you with brunch and zero judgment about mimosas.",
         8: "I saw everyone's posts this morning and my stomach dropped. Happy birthday, and I'm sorry I wasn't first to say it.",
@@ -33,7 +33,7 @@ const page: ExcusePageContent = {
         4: "I'm so sorry I let your birthday slip by. I booked the restaurant you've been talking about since spring for Friday night.",
         5: "There's no excuse good enough, so I won't try one. I love you, happy birthday, and tomorrow is a do-over with candles.",
         6: 'I thought your birthday fell on the weekend this year, and I had a whole surprise planned for it. The surprise is still happening.',
-        7: 'I flew home the night before and woke up with my head in the wrong time zone. Can I make it up to you with breakfast in bed?',
+        7: "I worked a double on your birthday and came home too wiped out to think straight, which is no way to treat you. Tomorrow I'm cooking, and you're not lifting a finger.",
       },
     },
     {
@@ -42,12 +42,12 @@ const page: ExcusePageContent = {
       excuses: {
         1: "Mom, I can't believe I didn't call yesterday. Happy birthday, and can I take you to lunch on Sunday?",
         2: "Sorry for the late birthday wishes, Dad. The kids had me running in circles all day, and I'm calling you tonight.",
-        3: 'Happy belated birthday to my favorite sister! I had it on my list for next week, which is no excuse at all.',
+        3: "Happy belated to my favorite sister! I spent your birthday painting the nursery with my phone in another room, and I know you'll tease me forever.",
         4: "Grandma, I'm sorry this card is late. I've written you a long letter inside to make up for it.",
         5: "I owe you a birthday phone call and an apology, little brother. I'll ring you after work, and your gift ships tomorrow.",
         6: 'Aunt Jo, I was traveling on your birthday and the days ran together. I hope it was wonderful, and I want to hear all about it.',
-        7: 'I had your birthday in my head as the 21st, not the 12th. Happy birthday, cousin, and drinks are on me next time we meet.',
-        8: "Happy birthday to the best uncle! I'm late because I wanted to wait for your present to arrive, and it's finally here.",
+        7: 'Happy birthday, cousin! Your party invite landed in my spam folder, and I only found it today, so drinks are on me next time we meet.',
+        8: 'Your present got held up in shipping, and I let the whole day pass without calling. Happy birthday to the best uncle, and it lands on your porch Thursday.',
       },
     },
     {
@@ -58,8 +58,8 @@ const page: ExcusePageContent = {
         2: "I just saw the card going around and realized I missed your birthday. I hope you had a great day, and coffee's on me.",
         3: 'Sorry I missed your birthday lunch. I was stuck on the client call, but I saved a cupcake for you in the break room.',
         4: 'The team calendar only showed me your birthday this morning, so happy belated! I hope it was a good one.',
-        5: 'I was at the conference all last week and completely missed your birthday. Happy belated, and welcome to another great year.',
-        6: "I'm sorry I didn't sign the group card in time. Here's my own: happy birthday, and thank you for always covering my shifts.",
+        5: 'Five days working a trade show booth wiped out my sense of time, and your birthday slipped right past me. Cheers from your footsore coworker, one week late!',
+        6: "I was heads-down on the quarter-end close and didn't look up until today. Happy belated, and thanks for being the teammate who always has my back.",
       },
     },
     {
@@ -93,7 +93,7 @@ const page: ExcusePageContent = {
       title: 'Honest Apologies',
       excuses: {
         1: "I forgot your birthday, plain and simple, and I'm sorry. You matter to me, and I want to celebrate you properly.",
-        2: "I don't have a good reason for missing it. I've been stretched thin, but you deserved a message on the day.",
+        2: 'Work has had me stretched thin for weeks, but you still deserved a message on the day. Consider this the first of several belated celebrations.',
         3: 'I hate that I missed your birthday. Can I take you out this week and hear everything about your year so far?',
         4: "I let your birthday slide, and I've now put it in three calendars so it never happens again.",
         5: "I'm late, but my wishes are real: I hope this year is kind to you. Let me make it up to you soon.",
