@@ -40,13 +40,11 @@ function ownRoutes(publicFiles: ReadonlySet<string>): (path: string) => boolean 
     return publicFiles.has(candidate) || exact.has(lower) || prefixes.some((prefix) => lower === prefix || lower.startsWith(`${prefix}/`));
   };
   return (requestPath) => {
-    let decoded = requestPath;
     try {
-      decoded = decodeURIComponent(requestPath);
+      return owns(requestPath) || owns(decodeURIComponent(requestPath));
     } catch {
       return true;
     }
-    return owns(requestPath) || owns(decoded);
   };
 }
 

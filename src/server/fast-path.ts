@@ -34,17 +34,18 @@ export function createFastPath(cache: PageCache, logger: Logger, publicOrigin: s
   const keys = new Map<string, string>();
   const rawHeaders = new WeakMap<CachedPage, Record<Encoding, string[]>>();
 
-  function keyFor(url: string, queryAt: number): string | null {
-    const memoKey = queryAt === -1 ? url : `${url.slice(0, queryAt)}?`;
+  /** `path` is `url` up to its query, if it has one. */
+  function keyFor(url: string, path: string): string | null {
+    const memoKey = path === url ? url : `${path}?`;
     const known = keys.get(memoKey);
     if (known) return known;
-    if (!isCleanPath(queryAt === -1 ? url : url.slice(0, queryAt))) return null;
+    if (!isCleanPath(path)) return null;
     const key = cache.key(new URL(url, publicOrigin));
     if (key === null) return null;
     // Some paths the route table does not know are Express's own (health checks, the sitemap, the
     // alias redirect, files); the rest share the 404 page. They are not remembered: there is no
     // end to them.
-    if (key === NOT_FOUND_CACHE_KEY) return ownsPath(queryAt === -1 ? url : url.slice(0, queryAt)) ? null : key;
+    if (key === NOT_FOUND_CACHE_KEY) return ownsPath(path) ? null : key;
     keys.set(memoKey, key);
     return key;
   }
@@ -78,7 +79,8 @@ export function createFastPath(cache: PageCache, logger: Logger, publicOrigin: s
     if ((req.method !== 'GET' && req.method !== 'HEAD') || url.length > MAX_URL_LENGTH) return false;
     const queryAt = url.indexOf('?');
     if (queryAt !== -1 && !decodes(url.slice(queryAt + 1).replace(/\+/g, ' '))) return false;
-    const key = keyFor(url, queryAt);
+    const path = queryAt === -1 ? url : url.slice(0, queryAt);
+    const key = keyFor(url, path);
     const page = key === null ? undefined : cache.peek(key);
     if (!page?.fullStackHeaders) return false;
 
@@ -96,10 +98,10 @@ export function createFastPath(cache: PageCache, logger: Logger, publicOrigin: s
       res.end(req.method === 'HEAD' ? undefined : variant.body);
     }
     if (!logRequests) return true;
-    if (status === 404) logger.info('not found', { path: queryAt === -1 ? url : url.slice(0, queryAt) });
+    if (status === 404) logger.info('not found', { path });
     logger.request({
       method: req.method,
-      path: queryAt === -1 ? url : url.slice(0, queryAt),
+      path,
       status,
       durationMs: Number((Number(process.hrtime.bigint() - started) / 1e6).toFixed(2)),
       bytes: status === 304 ? undefined : variant.body.length,

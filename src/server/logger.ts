@@ -79,24 +79,25 @@ export function createLogger(level: LogLevel, write?: (line: string) => void): L
       batch?.flush();
       process.stdout.write(line);
     });
+  const enabled = (at: Exclude<LogLevel, 'silent'>) => ORDER[at] >= ORDER[level];
   const log =
     (at: Exclude<LogLevel, 'silent'>) =>
     (message: string, fields: LogFields = {}) => {
-      if (ORDER[at] < ORDER[level]) return;
+      if (!enabled(at)) return;
       writeNow(formatLine(at, message, fields));
     };
   return {
     debug: log('debug'),
     info: log('info'),
     request: (fields) => {
-      if (ORDER.info < ORDER[level]) return;
+      if (!enabled('info')) return;
       const line = formatLine('info', 'request', fields);
       if (batch) batch.add(line);
       else writeNow(line);
     },
     warn: log('warn'),
     error: log('error'),
-    enabled: (at) => ORDER[at] >= ORDER[level],
+    enabled,
   };
 }
 

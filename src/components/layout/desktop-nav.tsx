@@ -26,10 +26,10 @@ function useHoverMenu() {
     clearTimeout(timer.current);
     timer.current = setTimeout(action, ms);
   };
-  const show = useCallback(() => {
+  const show = () => {
     clearTimeout(timer.current);
     setOpen(true);
-  }, []);
+  };
   const hide = useCallback(() => {
     clearTimeout(timer.current);
     closedAt.current = Date.now();
@@ -44,7 +44,6 @@ function useHoverMenu() {
 
   return {
     open,
-    show,
     hide,
     toggle: () => {
       if (open && openedByHover.current) openedByHover.current = false;
