@@ -15,20 +15,26 @@ const SAVED_PAGE_MODULE = 'src/pages/saved-page.tsx';
 const HOME_PAGE_MODULE = 'src/pages/home-page.tsx';
 const INFO_PAGE_MODULE = 'src/pages/info-page.tsx';
 
-/** The page component and the page's own text arrive as two chunks; the shell carries neither. */
+/**
+ * The page's text is the route's loader data: the server puts it into the page's boot data, where
+ * brotli stores it for almost nothing beside the same text in the HTML, so the first load carries
+ * no content chunk; navigating to the page loads its content chunk. The component is one chunk
+ * shared by every excuse page.
+ */
 function excusePageRoute(page: PublishedPage): RouteObject {
   const handle: RouteHandle = {
     excusePage: true,
-    moduleIds: [EXCUSE_PAGE_MODULE, page.moduleId],
+    moduleIds: [EXCUSE_PAGE_MODULE],
     sitemap: { priority: 0.8, changefreq: 'monthly', lastmod: async () => (await page.load()).default.updated },
   };
   return {
     path: page.path,
     handle,
+    loader: () => loadChunk(page.path, async () => (await page.load()).default),
     lazy: () =>
       loadChunk(page.path, async () => {
-        const [{ default: content }, { ExcusePage }] = await Promise.all([page.load(), import('./pages/excuse-page')]);
-        return { Component: () => <ExcusePage content={content} path={page.path} /> };
+        const { ExcusePage } = await import('./pages/excuse-page');
+        return { Component: () => <ExcusePage path={page.path} /> };
       }),
   };
 }

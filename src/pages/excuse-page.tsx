@@ -1,6 +1,6 @@
 import { ArrowRight, Lightbulb } from 'lucide-react';
 import { useRef } from 'react';
-import { Link } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { type BreadcrumbItem, Breadcrumbs } from '../components/excuse/breadcrumbs';
 import { ExcuseBrowser } from '../components/excuse/excuse-browser';
 import { ExcuseListSection } from '../components/excuse/excuse-list-section';
@@ -44,8 +44,9 @@ export function relatedLinks(content: ExcusePageContent): { path: string; title:
   });
 }
 
-/** Renders any of the 31 excuse pages from its content module. */
-export function ExcusePage({ content, path }: { content: ExcusePageContent; path: string }) {
+/** Renders any of the 31 excuse pages from its content module (the route's loader data). */
+export function ExcusePage({ path }: { path: string }) {
+  const content = useLoaderData() as ExcusePageContent;
   const { origin } = useSite();
   const lists = useRef<HTMLDivElement>(null);
   useExcuseListActions(lists);

@@ -159,7 +159,11 @@ test('without JavaScript every excuse, answer and template is in the page', asyn
   await context.close();
 });
 
-test("a page's scripts hold its own text and no other page's", async ({ page }) => {
+/** The start of a page's first excuse as a script or JSON string literal would spell it. */
+const firstExcuse = (content: typeof lateToWork) =>
+  JSON.stringify(sectionExcuses(content.sections[0] as ExcuseSection)[0]?.text).slice(1, 40);
+
+test("a page's text arrives with its HTML, and following a link loads that page's text alone", async ({ page }) => {
   const scripts: string[] = [];
   page.on('response', async (response) => {
     if (response.url().endsWith('.js')) scripts.push(await response.text());
@@ -167,12 +171,17 @@ test("a page's scripts hold its own text and no other page's", async ({ page }) 
   await page.goto(LATE);
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
-  const code = scripts.join('\n');
-  expect(code).toContain(JSON.stringify(lateExcuses[0]).slice(1, 40));
-  for (const other of [callingInSick, leaveEarly, missingDeadline]) {
-    const sample = sectionExcuses(other.sections[0] as ExcuseSection)[0]?.text as string;
-    expect(code).not.toContain(JSON.stringify(sample).slice(1, 40));
-  }
+  // The page's own text is its boot data; no script the first load fetches carries any page's text.
+  expect(await page.locator('#boot-data').textContent()).toContain(firstExcuse(lateToWork));
+  for (const content of [lateToWork, callingInSick, leaveEarly, missingDeadline]) expect(scripts.join('\n')).not.toContain(firstExcuse(content));
+
+  scripts.length = 0;
+  await page.getByRole('region', { name: 'Related Excuses' }).getByRole('link', { name: callingInSick.title }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(callingInSick.title);
+  await expect(page.getByTestId('browser-excuse')).toHaveText(sectionExcuses(callingInSick.sections[0] as ExcuseSection)[0]?.text as string);
+  const loaded = scripts.join('\n');
+  expect(loaded).toContain(firstExcuse(callingInSick));
+  for (const other of [lateToWork, leaveEarly, missingDeadline]) expect(loaded).not.toContain(firstExcuse(other));
 });
 
 test('icon tooltips open after the delay, and at once for a neighbour within the skip delay @desktop', async ({ page }) => {
