@@ -173,12 +173,15 @@ test("a page's text arrives with its HTML, and following a link loads that page'
   await page.waitForLoadState('networkidle');
   // The page's own text is its boot data; no script the first load fetches carries any page's text.
   expect(await page.locator('#boot-data').textContent()).toContain(firstExcuse(lateToWork));
-  for (const content of [lateToWork, callingInSick, leaveEarly, missingDeadline]) expect(scripts.join('\n')).not.toContain(firstExcuse(content));
+  for (const content of [lateToWork, callingInSick, leaveEarly, missingDeadline])
+    expect(scripts.join('\n')).not.toContain(firstExcuse(content));
 
   scripts.length = 0;
   await page.getByRole('region', { name: 'Related Excuses' }).getByRole('link', { name: callingInSick.title }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(callingInSick.title);
-  await expect(page.getByTestId('browser-excuse')).toHaveText(sectionExcuses(callingInSick.sections[0] as ExcuseSection)[0]?.text as string);
+  await expect(page.getByTestId('browser-excuse')).toHaveText(
+    sectionExcuses(callingInSick.sections[0] as ExcuseSection)[0]?.text as string,
+  );
   const loaded = scripts.join('\n');
   expect(loaded).toContain(firstExcuse(callingInSick));
   for (const other of [lateToWork, leaveEarly, missingDeadline]) expect(loaded).not.toContain(firstExcuse(other));

@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { BOOT_ELEMENT_ID, type BootData } from '../../src/boot';
 import { CATALOG } from '../../src/content/catalog';
 import { PUBLISHED_PAGES } from '../../src/content/registry';
-import { BOOT_ELEMENT_ID, type BootData } from '../../src/boot';
 import { sectionExcuses } from '../../src/lib/excuses';
 import { makeTestApp, ORIGIN } from './test-app';
 
