@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router/dom';
 import { BOOT_ELEMENT_ID, type BootData, reviveHydration } from './boot';
 import { Document } from './document';
 import { installAnalytics } from './lib/analytics';
+import { forgetChunkReload } from './lib/stale-build';
 import { routes } from './routes';
 
 /**
@@ -30,6 +31,7 @@ async function hydrate(): Promise<void> {
   const boot = JSON.parse(bootElement.textContent) as BootData;
   if (boot.analyticsId) installAnalytics(boot.analyticsId);
   await resolveLazyMatches();
+  forgetChunkReload();
   const router = createBrowserRouter(routes, { hydrationData: reviveHydration(boot.hydration) });
   hydrateRoot(
     document,

@@ -41,6 +41,9 @@ export function createServerEntry(routes: RouteObject[]): ServerEntry {
         </Document>,
         {
           bootstrapModules: boot.assets.scripts,
+          // React moves a finished Suspense boundary past this many bytes out of line, to be put in
+          // place by an inline script, which the CSP forbids: keep every finished boundary in place.
+          progressiveChunkSize: Number.POSITIVE_INFINITY,
           onShellReady() {
             if (!options.waitForAll) deliver();
           },

@@ -33,7 +33,9 @@ function excusePageRoute(page: PublishedPage): RouteObject {
     loader: () => loadChunk(page.path, async () => (await page.load()).default),
     lazy: () =>
       loadChunk(page.path, async () => {
-        const { ExcusePage } = await import('./pages/excuse-page');
+        const { ExcusePage, preloadWidgets } = await import('./pages/excuse-page');
+        // In the browser these hydrate after the page; the server must render them in place.
+        if (import.meta.env.SSR) await preloadWidgets();
         return { Component: () => <ExcusePage path={page.path} /> };
       }),
   };

@@ -1,14 +1,5 @@
-import { Briefcase, GraduationCap, Heart, HeartPulse, Laugh, type LucideIcon, Users } from 'lucide-react';
 import type { Category } from '../content/catalog';
-
-const ICONS: Record<Category['icon'], LucideIcon> = {
-  briefcase: Briefcase,
-  users: Users,
-  'graduation-cap': GraduationCap,
-  'heart-pulse': HeartPulse,
-  heart: Heart,
-  laugh: Laugh,
-};
+import { Icon } from './ui/icon';
 
 /** Literal class names so Tailwind finds them when it scans the sources. */
 const CATEGORY_ACCENTS: Record<Category['color'], string> = {
@@ -21,11 +12,10 @@ const CATEGORY_ACCENTS: Record<Category['color'], string> = {
 };
 
 export function CategoryIcon({ category, size = 'md' }: { category: Category; size?: 'sm' | 'md' }) {
-  const Icon = ICONS[category.icon];
   const box = size === 'sm' ? 'size-7' : 'size-10';
   return (
     <span className={`inline-flex shrink-0 items-center justify-center rounded-lg ${box} ${CATEGORY_ACCENTS[category.color]}`}>
-      <Icon aria-hidden="true" className={size === 'sm' ? 'size-4' : 'size-5'} />
+      <Icon name={category.icon} className={size === 'sm' ? 'size-4' : 'size-5'} />
     </span>
   );
 }

@@ -9,9 +9,7 @@ const RELOADED_FOR = 'excusely:reloaded-for';
 
 export async function loadChunk<T>(destination: string, load: () => Promise<T>): Promise<T> {
   try {
-    const loaded = await load();
-    if (typeof window !== 'undefined') window.sessionStorage.removeItem(RELOADED_FOR);
-    return loaded;
+    return await load();
   } catch (error) {
     if (typeof window === 'undefined' || window.sessionStorage.getItem(RELOADED_FOR) === destination) throw error;
     window.sessionStorage.setItem(RELOADED_FOR, destination);
@@ -19,4 +17,13 @@ export async function loadChunk<T>(destination: string, load: () => Promise<T>):
     // The page is going away; never settle, so no error screen flashes before it does.
     return new Promise<T>(() => {});
   }
+}
+
+/**
+ * The page has the code it needs: a later failure is worth one reload again. Cleared here, once the
+ * page hydrates, rather than when any one chunk loads, because a route's loader and its component
+ * load side by side and one's success must not excuse the other's failure.
+ */
+export function forgetChunkReload(): void {
+  window.sessionStorage.removeItem(RELOADED_FOR);
 }

@@ -1,26 +1,32 @@
-import { ArrowRight, Lightbulb } from 'lucide-react';
-import { useRef } from 'react';
+import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import { type BreadcrumbItem, Breadcrumbs } from '../components/excuse/breadcrumbs';
-import { ExcuseBrowser } from '../components/excuse/excuse-browser';
 import { ExcuseListSection } from '../components/excuse/excuse-list-section';
 import { FaqSection } from '../components/excuse/faq-section';
 import { type Anchor, JumpList } from '../components/excuse/jump-list';
 import { SectionHeading } from '../components/excuse/section-heading';
-import { TemplatesSection } from '../components/excuse/templates-section';
+import { hydrateLater } from '../components/hydrate-later';
 import { JsonLd } from '../components/json-ld';
 import { PageLayout } from '../components/layout/page-layout';
-import { IconSprite } from '../components/ui/icon-sprite';
+import { Icon } from '../components/ui/icon';
 import { WidgetProviders } from '../components/ui/widget-providers';
 import { findCategory } from '../content/catalog';
 import { findCatalogPage } from '../content/registry';
 import type { ExcusePageContent } from '../content/types';
 import { useExcuseListActions } from '../hooks/use-excuse-list-actions';
 import { countExcuses } from '../lib/excuses';
+import { whenIdle } from '../lib/idle';
 import { breadcrumbJsonLd, faqJsonLd } from '../lib/structured-data';
 import { cleanText, displayTitle } from '../lib/text';
 import { PATHS } from '../paths';
 import { useSite } from '../site-context';
+
+/** The carousel and the template form hydrate after the rest of the page (see `hydrateLater`). */
+const ExcuseBrowser = hydrateLater(async () => (await import('../components/excuse/excuse-browser')).ExcuseBrowser);
+const TemplatesSection = hydrateLater(async () => (await import('../components/excuse/templates-section')).TemplatesSection);
+
+/** The server renders the late-hydrating widgets in place: their code must be loaded first. */
+export const preloadWidgets = () => Promise.all([ExcuseBrowser.preload(), TemplatesSection.preload()]);
 
 /** Pages with more excuses than this get a 'Back to top' link after each section. */
 const LONG_PAGE_EXCUSES = 30;
@@ -50,6 +56,28 @@ export function ExcusePage({ path }: { path: string }) {
   const { origin } = useSite();
   const lists = useRef<HTMLDivElement>(null);
   useExcuseListActions(lists);
+  // The same elements on every render: an update reaching a widget still waiting for its code
+  // would make React drop the server's HTML and show the empty fallback until the code arrives.
+  const carousel = useMemo(
+    () =>
+      content.carousel ? (
+        <Suspense fallback={null}>
+          <ExcuseBrowser sections={content.sections} />
+        </Suspense>
+      ) : null,
+    [content],
+  );
+  const templates = useMemo(
+    () =>
+      content.templates ? (
+        <Suspense fallback={null}>
+          <TemplatesSection block={content.templates} />
+        </Suspense>
+      ) : null,
+    [content],
+  );
+  // Ready before the visitor opens another page that has them.
+  useEffect(() => whenIdle(() => void preloadWidgets().catch(() => {})), []);
   const category = findCategory(content.category);
   const title = displayTitle(content);
   const crumbs: BreadcrumbItem[] = [
@@ -86,17 +114,16 @@ export function ExcusePage({ path }: { path: string }) {
           </aside>
         ) : null}
 
-        {content.carousel ? <ExcuseBrowser sections={content.sections} /> : null}
+        {carousel}
         <JumpList anchors={pageAnchors(content)} />
 
         <div ref={lists}>
-          <IconSprite />
           {content.sections.map((section, index) => (
             <ExcuseListSection key={section.id} section={section} number={index + 1} backToTop={backToTop} path={path} pageTitle={title} />
           ))}
         </div>
 
-        {content.templates ? <TemplatesSection block={content.templates} /> : null}
+        {templates}
         {content.faq ? <FaqSection items={content.faq} number={content.faqNumbered ? sectionCount + 1 : undefined} /> : null}
 
         <section aria-labelledby="tips-heading" className="mb-12">
@@ -104,7 +131,7 @@ export function ExcusePage({ path }: { path: string }) {
           <ul className="mt-5 space-y-3">
             {content.tips.map((tip) => (
               <li key={tip} className="flex gap-3 rounded-xl bg-emerald-50 p-4 text-slate-800">
-                <Lightbulb aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-600" />
+                <Icon name="lightbulb" className="mt-0.5 size-5 shrink-0 text-emerald-600" />
                 <span>{cleanText(tip)}</span>
               </li>
             ))}
@@ -118,7 +145,7 @@ export function ExcusePage({ path }: { path: string }) {
               <li key={link.path}>
                 <Link to={link.path} className="card group flex items-center justify-between gap-3 p-4 font-semibold text-slate-800">
                   <span className="group-hover:text-indigo-700">{link.title}</span>
-                  <ArrowRight aria-hidden="true" className="size-5 text-slate-400 group-hover:text-indigo-600" />
+                  <Icon name="arrow-right" className="size-5 text-slate-400 group-hover:text-indigo-600" />
                 </Link>
               </li>
             ))}

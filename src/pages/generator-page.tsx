@@ -1,9 +1,9 @@
-import { Sparkles } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { data, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { ExcuseResult } from '../components/generator/excuse-result';
 import { SlotMachine } from '../components/generator/slot-machine';
 import { PageLayout } from '../components/layout/page-layout';
+import { Icon } from '../components/ui/icon';
 import { LabeledSelect } from '../components/ui/labeled-select';
 import { WidgetProviders } from '../components/ui/widget-providers';
 import { CATEGORY_LABELS, GENERATOR_CATEGORIES, type GeneratorCategory, TONE_LABELS, TONES, type Tone } from '../content/generator';
@@ -154,7 +154,7 @@ export function GeneratorPage() {
             />
           </div>
           <button type="submit" disabled={generating} className="button-primary button-lg mt-5 w-full">
-            <Sparkles aria-hidden="true" className="size-5" />
+            <Icon name="sparkles" className="size-5" />
             {phase === 'done' ? 'Get Another!' : 'Get My Excuse!'}
           </button>
         </form>

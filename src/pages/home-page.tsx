@@ -1,8 +1,8 @@
-import { ArrowRight, Flame, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { CategoryIcon } from '../components/category-icon';
 import { CategoryPageList } from '../components/layout/category-page-list';
 import { PageMeta } from '../components/page-meta';
+import { Icon } from '../components/ui/icon';
 import { CATALOG } from '../content/catalog';
 import { PUBLISHED_PAGES } from '../content/registry';
 import { PATHS } from '../paths';
@@ -23,7 +23,7 @@ export function HomePage() {
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <Link to={PATHS.generator} className="button-primary button-lg">
-              <Sparkles aria-hidden="true" className="size-5" /> Get My Excuse
+              <Icon name="sparkles" className="size-5" /> Get My Excuse
             </Link>
             <a href="#categories" className="button-secondary button-lg">
               Browse {PAGE_COUNT} excuse pages
@@ -34,7 +34,7 @@ export function HomePage() {
 
       <section aria-labelledby="popular" className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
         <h2 id="popular" className="flex items-center gap-2 text-2xl font-bold text-slate-900">
-          <Flame aria-hidden="true" className="size-6 text-orange-500" /> Most Popular
+          <Icon name="flame" className="size-6 text-orange-500" /> Most Popular
         </h2>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {POPULAR.map(({ page, category }) => (
@@ -45,7 +45,7 @@ export function HomePage() {
                   <span className="block font-semibold text-slate-900 group-hover:text-indigo-700">{page.title}</span>
                   <span className="block text-sm text-slate-600">{category.title}</span>
                 </span>
-                <ArrowRight aria-hidden="true" className="size-5 text-slate-400 group-hover:text-indigo-600" />
+                <Icon name="arrow-right" className="size-5 text-slate-400 group-hover:text-indigo-600" />
               </Link>
             </li>
           ))}

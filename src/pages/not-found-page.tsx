@@ -1,7 +1,7 @@
-import { Home } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PageMeta } from '../components/page-meta';
+import { Icon } from '../components/ui/icon';
 
 export function NotFoundPage() {
   const { pathname } = useLocation();
@@ -16,7 +16,7 @@ export function NotFoundPage() {
         <h1 className="mt-4 text-2xl font-bold text-slate-900">Oops! Page not found</h1>
         <p className="mt-2 text-slate-600">The page you asked for does not exist. It may have moved, or the link may have a typo.</p>
         <Link to="/" className="button-primary button-lg mt-8">
-          <Home aria-hidden="true" className="size-5" /> Return to Home
+          <Icon name="home" className="size-5" /> Return to Home
         </Link>
       </div>
     </>

@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { PageLayout } from '../components/layout/page-layout';
 import { ExcuseActions } from '../components/ui/excuse-actions';
-import { IconSprite } from '../components/ui/icon-sprite';
 import { WidgetProviders } from '../components/ui/widget-providers';
 import { useExcuseListActions } from '../hooks/use-excuse-list-actions';
 import { useSavedExcuses } from '../hooks/use-saved';
@@ -35,7 +34,6 @@ export function SavedPage() {
           Saving excuses needs JavaScript, which is switched off in this browser. Every excuse can still be read and copied on its page.
         </p>
         <div ref={list} aria-live="polite">
-          <IconSprite />
           {items === null ? null : items.length === 0 ? (
             <div className="rounded-2xl border border-slate-200 bg-slate-50 p-6 text-slate-700">
               <p className="font-semibold text-slate-900">No saved excuses yet.</p>

@@ -1,10 +1,9 @@
-import { Search } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { data, Form, Link, type LoaderFunctionArgs, useLoaderData, useNavigation, useSearchParams } from 'react-router';
 import { CategoryIcon } from '../components/category-icon';
 import { PageLayout } from '../components/layout/page-layout';
 import { ExcuseActions } from '../components/ui/excuse-actions';
-import { IconSprite } from '../components/ui/icon-sprite';
+import { Icon } from '../components/ui/icon';
 import { WidgetProviders } from '../components/ui/widget-providers';
 import { CATALOG } from '../content/catalog';
 import { useExcuseListActions } from '../hooks/use-excuse-list-actions';
@@ -56,7 +55,6 @@ export function SearchPage() {
       <PageLayout title="Search Excuses" description="Find the excuse that fits: search every page and the generator by word or phrase.">
         <SearchForm initial={params.get('q') ?? ''} />
         <div ref={lists} aria-live="polite" aria-busy={navigation.state === 'loading'} className="mt-8">
-          <IconSprite />
           <SearchBody loaderData={loaderData} />
         </div>
       </PageLayout>
@@ -102,7 +100,7 @@ function SearchForm({ initial }: { initial: string }) {
         className="min-w-0 flex-1 rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-slate-900 shadow-sm focus:border-indigo-500"
       />
       <button type="submit" className="button-primary px-5">
-        <Search aria-hidden="true" className="size-5" /> Search
+        <Icon name="search" className="size-5" /> Search
       </button>
     </Form>
   );

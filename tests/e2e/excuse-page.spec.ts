@@ -241,3 +241,31 @@ test('Your details fills every template live, copies the filled text, keeps empt
   await page.getByRole('form', { name: 'Your details' }).getByRole('button', { name: 'Clear' }).click();
   await expect(page.getByTestId('template-body').first()).toContainText("[Boss's Name]");
 });
+
+test("the template form keeps the server's HTML while its code loads after the page, through other updates, then works", async ({
+  page,
+}) => {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let requested = false;
+  await page.route(/\/assets\/templates-section-[^/]+\.js$/, async (route) => {
+    requested = true;
+    await released;
+    await route.continue();
+  });
+  await page.goto(`${LATE}#templates`);
+  await waitForHydration(page);
+  const details = page.getByRole('form', { name: 'Your details' });
+  await expect.poll(() => requested).toBe(true);
+  // The rest of the page is interactive already: saving an excuse updates the header's count.
+  await page.locator('li#traffic-1').getByRole('button', { name: 'Save excuse' }).click();
+  await expect(page.getByTestId('saved-count')).toHaveText('1');
+  await expect(details).toBeVisible();
+  await expect(page.getByTestId('template-body').first()).toContainText("[Boss's Name]");
+
+  release();
+  await details.getByLabel("Boss's Name").fill('Dana');
+  await expect(page.getByTestId('template-body').first()).toContainText('Hi Dana,');
+});

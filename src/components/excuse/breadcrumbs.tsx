@@ -1,5 +1,5 @@
-import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { Icon } from '../ui/icon';
 
 export interface BreadcrumbItem {
   name: string;
@@ -13,7 +13,7 @@ export function Breadcrumbs({ items }: { items: readonly BreadcrumbItem[] }) {
       <ol className="flex flex-wrap items-center gap-1 text-slate-600">
         {items.map((item, index) => (
           <li key={item.name} className="flex items-center gap-1">
-            {index > 0 ? <ChevronRight aria-hidden="true" className="size-4 text-slate-400" /> : null}
+            {index > 0 ? <Icon name="chevron-right" className="size-4 text-slate-400" /> : null}
             {item.path ? (
               <Link to={item.path} className="hover:text-indigo-700 hover:underline">
                 {item.name}

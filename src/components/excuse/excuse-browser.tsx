@@ -1,9 +1,9 @@
-import { ChevronLeft, ChevronRight, SkipForward } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { ExcuseSection } from '../../content/types';
 import { sectionExcuses } from '../../lib/excuses';
 import { cleanText } from '../../lib/text';
 import { CopyButton } from '../ui/copy-button';
+import { Icon } from '../ui/icon';
 import { IconTooltip } from '../ui/icon-tooltip';
 
 interface BrowsedExcuse {
@@ -63,16 +63,16 @@ export function ExcuseBrowser({ sections }: { sections: readonly ExcuseSection[]
             aria-label="Previous excuse"
             onClick={() => step(-1)}
           >
-            <ChevronLeft aria-hidden="true" className="size-5" />
+            <Icon name="chevron-left" className="size-5" />
           </button>
         </IconTooltip>
         <IconTooltip label="Next excuse">
           <button type="button" className="icon-button border border-slate-200 bg-white" aria-label="Next excuse" onClick={() => step(1)}>
-            <ChevronRight aria-hidden="true" className="size-5" />
+            <Icon name="chevron-right" className="size-5" />
           </button>
         </IconTooltip>
         <button type="button" className="button-secondary hidden h-11 sm:inline-flex" onClick={nextSection}>
-          <SkipForward aria-hidden="true" className="size-4" /> Next Section
+          <Icon name="skip-forward" className="size-4" /> Next Section
         </button>
         <CopyButton text={current.text} variant="primary" className="ml-auto" />
       </div>

@@ -1,6 +1,6 @@
-import { ChevronDown } from 'lucide-react';
 import type { FaqItem } from '../../content/types';
 import { cleanText } from '../../lib/text';
+import { Icon } from '../ui/icon';
 import { SectionHeading } from './section-heading';
 
 /**
@@ -16,7 +16,7 @@ export function FaqSection({ items, number }: { items: readonly FaqItem[]; numbe
           <details key={item.question} name="faq" className="group">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-slate-900 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
               {cleanText(item.question)}
-              <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180" />
+              <Icon name="chevron-down" className="size-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180" />
             </summary>
             <p className="px-5 pb-5 leading-relaxed text-slate-700">{cleanText(item.answer)}</p>
           </details>

@@ -1,4 +1,4 @@
-import { ArrowUp } from 'lucide-react';
+import { Icon } from '../ui/icon';
 
 /** A numbered `<h2>` for one part of an excuse page. */
 export function SectionHeading({ id, number, title, aside }: { id: string; number?: number; title: string; aside?: string }) {
@@ -17,7 +17,7 @@ export function BackToTop() {
   return (
     <p className="mt-4 text-right">
       <a href="#top" className="inline-flex items-center gap-1 text-sm font-medium text-indigo-700 hover:underline">
-        <ArrowUp aria-hidden="true" className="size-4" /> Back to top
+        <Icon name="arrow-up" className="size-4" /> Back to top
       </a>
     </p>
   );

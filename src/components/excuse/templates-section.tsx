@@ -1,9 +1,9 @@
-import { Send } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { TemplateBlock } from '../../content/types';
 import { filledText, fillTemplate, placeholdersIn } from '../../lib/placeholders';
 import { cleanText } from '../../lib/text';
 import { CopyButton } from '../ui/copy-button';
+import { Icon } from '../ui/icon';
 import { openSendMenu } from '../ui/send-menu';
 import { SectionHeading } from './section-heading';
 
@@ -28,7 +28,16 @@ export function TemplatesSection({ block }: { block: TemplateBlock }) {
   const placeholders = placeholdersIn(block.items.flatMap((template) => [template.subject, template.body]));
   const [values, setValues] = useState<Record<string, string>>({});
   const formId = useId();
-  useEffect(() => setValues(readDetails()), []);
+  const form = useRef<HTMLFormElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form hydrates
+  useEffect(() => {
+    // Text typed before this widget's code arrived is in the inputs already: it wins over what is stored.
+    const typed = placeholders.flatMap((name) => {
+      const input = form.current?.elements.namedItem(name);
+      return input instanceof HTMLInputElement && input.value ? [[name, input.value] as const] : [];
+    });
+    setValues({ ...readDetails(), ...Object.fromEntries(typed) });
+  }, []);
 
   const update = (next: Record<string, string>) => {
     setValues(next);
@@ -41,6 +50,7 @@ export function TemplatesSection({ block }: { block: TemplateBlock }) {
       <p className="mt-2 text-slate-600">{cleanText(block.intro)}</p>
       {placeholders.length ? (
         <form
+          ref={form}
           aria-label="Your details"
           className="mt-5 rounded-2xl border border-indigo-100 bg-indigo-50/60 p-5 noscript:hidden"
           onSubmit={(event) => event.preventDefault()}
@@ -60,6 +70,7 @@ export function TemplatesSection({ block }: { block: TemplateBlock }) {
                 {name}
                 <input
                   id={`${formId}-${index}`}
+                  name={name}
                   type="text"
                   value={values[name] ?? ''}
                   onChange={(event) => update({ ...values, [name]: event.target.value })}
@@ -95,7 +106,7 @@ export function TemplatesSection({ block }: { block: TemplateBlock }) {
                     )
                   }
                 >
-                  <Send aria-hidden="true" className="size-4" />
+                  <Icon name="send" className="size-4" />
                 </button>
                 <CopyButton text={filledText(template.body, values)} label={`Copy message: ${template.subject}`} />
               </div>

@@ -1,10 +1,10 @@
-import { Send, Share2, Star } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { CATEGORY_LABELS, TONE_LABELS } from '../../content/generator';
 import { type GeneratedExcuse, sharePath } from '../../lib/generator';
 import { isSaved, SAVED_CHANGED, toggleSaved } from '../../lib/saved';
 import { useSite } from '../../site-context';
 import { CopyButton } from '../ui/copy-button';
+import { Icon } from '../ui/icon';
 import { openSendMenu } from '../ui/send-menu';
 import { showToast } from '../ui/toasts';
 
@@ -55,7 +55,7 @@ export function ExcuseResult({ excuse }: { excuse: GeneratedExcuse }) {
           onClick={() => setSaved(toggleSaved({ ref: path, text: excuse.text, pageTitle: 'Excuse Generator' }))}
           className="button-secondary h-11 noscript:hidden"
         >
-          <Star aria-hidden="true" className={`size-4 ${saved ? 'fill-amber-500 text-amber-500' : ''}`} /> {saved ? 'Saved' : 'Save'}
+          <Icon name="star" className={`size-4 ${saved ? 'fill-amber-500 text-amber-500' : ''}`} /> {saved ? 'Saved' : 'Save'}
         </button>
         <button
           type="button"
@@ -63,10 +63,10 @@ export function ExcuseResult({ excuse }: { excuse: GeneratedExcuse }) {
           onClick={(event) => openSendMenu(event.currentTarget, excuse.text)}
           className="button-secondary h-11 noscript:hidden"
         >
-          <Send aria-hidden="true" className="size-4" /> Send
+          <Icon name="send" className="size-4" /> Send
         </button>
         <button type="button" onClick={() => shareLink(url, excuse.text)} className="button-secondary h-11 noscript:hidden">
-          <Share2 aria-hidden="true" className="size-4" /> Share
+          <Icon name="share" className="size-4" /> Share
         </button>
         <a href={path} className="text-sm font-medium text-indigo-700 underline underline-offset-4">
           Link to this excuse

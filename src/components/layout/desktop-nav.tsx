@@ -1,9 +1,9 @@
-import { ChevronDown } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { CATALOG } from '../../content/catalog';
 import { MENU_CLOSE_DELAY_MS, MENU_OPEN_DELAY_MS, MENU_SKIP_DELAY_MS } from '../../lib/timings';
 import { CategoryIcon } from '../category-icon';
+import { Icon } from '../ui/icon';
 import { CategoryPageList } from './category-page-list';
 import { EXCUSES_LINK, GENERATOR_LINK, HOME_LINK } from './site-links';
 
@@ -115,7 +115,7 @@ export function DesktopNav({ excusesActive }: { excusesActive: boolean }) {
             className={`nav-link group noscript:hidden ${excusesActive ? 'nav-link-active' : ''}`}
           >
             Excuses
-            <ChevronDown aria-hidden="true" className="size-4 transition-transform group-data-[state=open]:rotate-180" />
+            <Icon name="chevron-down" className="size-4 transition-transform group-data-[state=open]:rotate-180" />
           </button>
           {/* Without JavaScript the menu cannot open: link to the full list on the home page. */}
           <a href={EXCUSES_LINK.to} className="nav-link hidden noscript:inline-flex">

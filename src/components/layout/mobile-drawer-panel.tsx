@@ -1,11 +1,11 @@
 import * as Accordion from '@radix-ui/react-accordion';
 import * as Dialog from '@radix-ui/react-dialog';
-import { ChevronDown, X } from 'lucide-react';
 import type { RefObject } from 'react';
 import { NavLink } from 'react-router';
 import { CATALOG } from '../../content/catalog';
 import { SITE } from '../../site';
 import { CategoryIcon } from '../category-icon';
+import { Icon } from '../ui/icon';
 import { CategoryPageList } from './category-page-list';
 import { SearchBox } from './search-box';
 import { GENERATOR_LINK, HOME_LINK } from './site-links';
@@ -39,7 +39,7 @@ export default function DrawerPanel({ open, onOpenChange, pathname, returnFocusT
           <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
             <Dialog.Title className="text-lg font-bold text-slate-900">{SITE.brand}</Dialog.Title>
             <Dialog.Close className="icon-button" aria-label="Close menu">
-              <X aria-hidden="true" className="size-6" />
+              <Icon name="x" className="size-6" />
             </Dialog.Close>
           </div>
           <Dialog.Description className="sr-only">Site navigation and all excuse categories</Dialog.Description>
@@ -58,10 +58,7 @@ export default function DrawerPanel({ open, onOpenChange, pathname, returnFocusT
                     <Accordion.Trigger className="group flex w-full items-center gap-3 rounded-lg px-3 py-3 text-left font-semibold text-slate-800 hover:bg-slate-50">
                       <CategoryIcon category={category} size="sm" />
                       <span className="flex-1">{category.title}</span>
-                      <ChevronDown
-                        aria-hidden="true"
-                        className="size-4 text-slate-500 transition-transform group-data-[state=open]:rotate-180"
-                      />
+                      <Icon name="chevron-down" className="size-4 text-slate-500 transition-transform group-data-[state=open]:rotate-180" />
                     </Accordion.Trigger>
                   </Accordion.Header>
                   <Accordion.Content className="pb-2">

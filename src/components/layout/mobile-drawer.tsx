@@ -1,6 +1,6 @@
-import { Menu } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { Icon } from '../ui/icon';
 
 const DrawerPanel = lazy(() => import('./mobile-drawer-panel'));
 
@@ -28,7 +28,7 @@ export function MobileDrawer() {
           setOpen(true);
         }}
       >
-        <Menu aria-hidden="true" className="size-6" />
+        <Icon name="menu" className="size-6" />
       </button>
       {wanted ? (
         <Suspense fallback={null}>

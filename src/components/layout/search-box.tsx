@@ -1,7 +1,7 @@
-import { Search } from 'lucide-react';
 import { Form } from 'react-router';
 import { MAX_QUERY_LENGTH } from '../../lib/search';
 import { PATHS } from '../../paths';
+import { Icon } from '../ui/icon';
 
 /** A plain GET form to /search: it works without JavaScript, and with it navigates in place. */
 export function SearchBox({ id, className = '' }: { id: string; className?: string }) {
@@ -24,7 +24,7 @@ export function SearchBox({ id, className = '' }: { id: string; className?: stri
         aria-label="Search"
         className="rounded-r-lg border border-slate-300 bg-slate-50 px-3 py-2 text-slate-700 hover:bg-slate-100"
       >
-        <Search aria-hidden="true" className="size-4" />
+        <Icon name="search" className="size-4" />
       </button>
     </Form>
   );

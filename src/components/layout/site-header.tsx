@@ -1,8 +1,8 @@
-import { Sparkles } from 'lucide-react';
 import { Link, useMatches } from 'react-router';
 import { PATHS } from '../../paths';
 import type { RouteHandle } from '../../route-handle';
 import { SITE } from '../../site';
+import { Icon } from '../ui/icon';
 import { DesktopNav } from './desktop-nav';
 import { MobileDrawer } from './mobile-drawer';
 import { SavedLink } from './saved-link';
@@ -16,7 +16,7 @@ export function SiteHeader() {
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link to={PATHS.home} className="flex items-center gap-2 rounded-lg text-xl font-extrabold tracking-tight text-slate-900">
           <span className="inline-flex size-9 items-center justify-center rounded-xl bg-indigo-600 text-white">
-            <Sparkles aria-hidden="true" className="size-5" />
+            <Icon name="sparkles" className="size-5" />
           </span>
           {SITE.brand}
         </Link>

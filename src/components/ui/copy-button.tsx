@@ -1,5 +1,5 @@
-import { Check, Copy } from 'lucide-react';
 import { useCopyToClipboard } from '../../hooks/use-copy-to-clipboard';
+import { Icon } from './icon';
 
 export interface CopyButtonProps {
   text: string;
@@ -38,7 +38,7 @@ export function CopyButton({ text, label, idleText = 'Copy', showText = true, va
       aria-label={label}
       className={`inline-flex shrink-0 items-center gap-1.5 transition noscript:hidden ${style.base} ${copied ? style.copied : style.idle} ${className}`}
     >
-      {copied ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
+      {copied ? <Icon name="check" className="size-4" /> : <Icon name="copy" className="size-4" />}
       <span aria-live="polite" className={showText ? '' : 'sr-only'}>
         {copied ? 'Copied!' : idleText}
       </span>

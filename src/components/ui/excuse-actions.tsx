@@ -3,8 +3,8 @@ import { EXCUSE_ACTIONS_CLASS, excuseActionsHtml } from './excuse-markup';
 /**
  * Save, send and copy controls beside an excuse in a list. Plain markup with no state of their own
  * (the same string the long lists use): the list's one delegated handler (`useExcuseListActions`)
- * does the work. The list item needs `data-ref` and `data-page-title`, and the page an
- * `IconSprite`. Without JavaScript they are hidden. `saved` sets the first state where it is known
+ * does the work. The list item needs `data-ref` and `data-page-title`. Without JavaScript they are
+ * hidden. `saved` sets the first state where it is known
  * when rendering (the saved list).
  */
 export function ExcuseActions({ saved = false }: { saved?: boolean }) {

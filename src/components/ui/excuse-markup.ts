@@ -1,5 +1,5 @@
 import { cleanText } from '../../lib/text';
-import type { IconName } from './icon-sprite';
+import { type IconName, iconHref } from './icon';
 
 /**
  * Excuse lists as HTML strings, identical on the server and in the browser. A long page holds over a
@@ -12,9 +12,9 @@ import type { IconName } from './icon-sprite';
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ENTITIES[char] as string);
 
-/** An icon of the page's `IconSprite`, referenced rather than drawn again. */
+/** The markup `Icon` renders, as a string. */
 const spriteIcon = (name: IconName, className: string) =>
-  `<svg aria-hidden="true" class="${className}"><use href="#icon-${name}"></use></svg>`;
+  `<svg aria-hidden="true" width="24" height="24" class="${className}"><use href="${iconHref(name)}"></use></svg>`;
 
 /** The save, send and copy buttons beside one excuse; `saved` is the first state where it is known. */
 export function excuseActionsHtml(saved = false): string {

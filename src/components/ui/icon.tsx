@@ -1,0 +1,45 @@
+import spriteUrl from './icons.svg?no-inline';
+
+/** The symbols of `icons.svg`, by id. */
+export type IconName =
+  | 'arrow-right'
+  | 'arrow-up'
+  | 'briefcase'
+  | 'check'
+  | 'chevron-down'
+  | 'chevron-left'
+  | 'chevron-right'
+  | 'copy'
+  | 'flame'
+  | 'graduation-cap'
+  | 'heart'
+  | 'heart-pulse'
+  | 'home'
+  | 'laugh'
+  | 'lightbulb'
+  | 'mail'
+  | 'menu'
+  | 'message-square'
+  | 'search'
+  | 'send'
+  | 'share'
+  | 'skip-forward'
+  | 'sparkles'
+  | 'star'
+  | 'users'
+  | 'x';
+
+/** Where an icon's drawing lives: one cached file for the whole site. */
+export const iconHref = (name: IconName) => `${spriteUrl}#${name}`;
+
+/**
+ * A decorative icon referenced from the site's one sprite file, so neither the page's HTML nor its
+ * JavaScript carries the drawing (paths from Lucide, ISC licence).
+ */
+export function Icon({ name, className }: { name: IconName; className?: string }) {
+  return (
+    <svg aria-hidden="true" width="24" height="24" className={className}>
+      <use href={iconHref(name)} />
+    </svg>
+  );
+}
