@@ -11,14 +11,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: 'node20',
       }
     : {
-        rollupOptions: {
-          input: 'src/entry-client.tsx',
-          output: {
-            // React and the router in one chunk of their own: it changes only when they are upgraded,
-            // so a deploy of the site's own code leaves visitors' cached copy valid.
-            advancedChunks: { groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }] },
-          },
-        },
+        rollupOptions: { input: 'src/entry-client.tsx' },
         target: 'es2022',
       },
   test: {
