@@ -269,3 +269,17 @@ test("the template form keeps the server's HTML while its code loads after the p
   await details.getByLabel("Boss's Name").fill('Dana');
   await expect(page.getByTestId('template-body').first()).toContainText('Hi Dana,');
 });
+
+test('every icon on a page is drawn from the one sprite file, which has each symbol it names', async ({ page }) => {
+  await page.goto(LATE);
+  await waitForHydration(page);
+  const references = await page.locator('svg use').evaluateAll((uses) => uses.map((use) => use.getAttribute('href') ?? ''));
+  expect(references.length).toBeGreaterThan(400);
+  const files = new Set(references.map((reference) => reference.split('#')[0]));
+  expect([...files]).toEqual([expect.stringMatching(/^\/assets\/icons-[\w-]+\.svg$/)]);
+  const response = await page.request.get([...files][0] as string);
+  expect(response.headers()['content-type']).toContain('image/svg+xml');
+  expect(response.headers()['cache-control']).toContain('immutable');
+  const sprite = await response.text();
+  for (const id of new Set(references.map((reference) => reference.split('#')[1]))) expect(sprite).toContain(`<symbol id="${id}"`);
+});

@@ -1,0 +1,19 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { ICON_NAMES } from '../../src/components/ui/icon';
+
+const sprite = readFileSync(new URL('../../src/components/ui/icons.svg', import.meta.url), 'utf8');
+const symbols = [...sprite.matchAll(/<symbol id="([^"]+)"/g)].map((match) => match[1]);
+
+describe('icon sprite', () => {
+  it('draws every icon the components can name, and nothing else', () => {
+    expect([...symbols].sort()).toEqual([...ICON_NAMES].sort());
+  });
+
+  it('gives every symbol its own view box and stroke, since a <use> copy inherits from the symbol, not the file', () => {
+    for (const symbol of sprite.matchAll(/<symbol [^>]*>/g)) {
+      expect(symbol[0]).toContain('viewBox="0 0 24 24"');
+      expect(symbol[0]).toContain('stroke="currentColor"');
+    }
+  });
+});
