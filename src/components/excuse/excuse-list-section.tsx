@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import type { ExcuseSection } from '../../content/types';
 import { sectionExcuses } from '../../lib/excuses';
 import { excuseItemsHtml } from '../ui/excuse-markup';
@@ -25,8 +26,12 @@ export function ExcuseListSection({
   return (
     <section id={section.id} aria-labelledby={`${section.id}-heading`} className="mb-12">
       <SectionHeading id={section.id} number={number} title={section.title} aside={`${excuses.length} excuses`} />
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: escaped content markup, the same string on server and client */}
-      <ol className="mt-5 space-y-3" dangerouslySetInnerHTML={{ __html: excuseItemsHtml(excuses, path, pageTitle) }} />
+      <ol
+        className="excuse-list mt-5 space-y-3"
+        style={{ '--excuses': excuses.length } as CSSProperties}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped content markup, the same string on server and client
+        dangerouslySetInnerHTML={{ __html: excuseItemsHtml(excuses, path, pageTitle) }}
+      />
       {backToTop ? <BackToTop /> : null}
     </section>
   );
