@@ -15,7 +15,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           input: 'src/entry-client.tsx',
           // React's own modules (react, its JSX runtime) in one small chunk: left alone, the build
           // splits them into two files that every page preloads.
-          output: { advancedChunks: { groups: [{ name: 'react', test: /node_modules[\\/]react[\\/]/ }] } },
+          output: { codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/]react[\\/]/ }] } },
         },
         target: 'es2022',
       },

@@ -17,3 +17,21 @@ describe('icon sprite', () => {
     }
   });
 });
+
+describe('list button icons (CSS masks)', () => {
+  const drawing = (file: string) =>
+    readFileSync(new URL(`../../src/components/ui/mask-icons/${file}.svg`, import.meta.url), 'utf8').match(/<svg[^>]*>(.*)<\/svg>/s)?.[1];
+  const symbol = (id: string) => sprite.match(new RegExp(`<symbol id="${id}"[^>]*>(.*?)</symbol>`))?.[1];
+
+  it("draw the same as the sprite's symbols, so an icon looks alike wherever it appears", () => {
+    for (const [file, id] of [
+      ['star', 'star'],
+      ['star-filled', 'star'],
+      ['send', 'send'],
+      ['copy', 'copy'],
+      ['check', 'check'],
+    ] as const) {
+      expect(drawing(file), file).toBe(symbol(id));
+    }
+  });
+});

@@ -1,5 +1,4 @@
 import { cleanText } from '../../lib/text';
-import { type IconName, iconHref } from './icon';
 
 /**
  * Excuse lists as HTML strings, identical on the server and in the browser. A long page holds over a
@@ -12,16 +11,15 @@ import { type IconName, iconHref } from './icon';
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ENTITIES[char] as string);
 
-/** The markup `Icon` renders, as a string. */
-const spriteIcon = (name: IconName, className: string) =>
-  `<svg aria-hidden="true" width="24" height="24" class="${className}"><use href="${iconHref(name)}"></use></svg>`;
-
-/** The save, send and copy buttons beside one excuse; `saved` is the first state where it is known. */
+/**
+ * The save, send and copy buttons beside one excuse; `saved` is the first state where it is known.
+ * Their icons are drawn by CSS (`.list-icon`), not SVG elements: a long page has hundreds.
+ */
 export function excuseActionsHtml(saved = false): string {
   return [
-    `<button type="button" data-save-excuse="" aria-pressed="${saved}" aria-label="${saved ? 'Remove from saved' : 'Save excuse'}" class="save-toggle">${spriteIcon('star', 'size-4')}</button>`,
-    `<button type="button" data-send-excuse="" aria-haspopup="menu" aria-label="Send excuse" class="save-toggle">${spriteIcon('send', 'size-4')}</button>`,
-    `<button type="button" data-copy-excuse="" aria-label="Copy excuse" class="copy-quiet">${spriteIcon('copy', 'copy-idle size-4')}${spriteIcon('check', 'copy-done size-4')}<span data-copy-label="" aria-live="polite" class="sr-only">Copy</span></button>`,
+    `<button type="button" data-save-excuse="" aria-pressed="${saved}" aria-label="${saved ? 'Remove from saved' : 'Save excuse'}" class="save-toggle list-icon"></button>`,
+    `<button type="button" data-send-excuse="" aria-haspopup="menu" aria-label="Send excuse" class="save-toggle list-icon"></button>`,
+    `<button type="button" data-copy-excuse="" aria-label="Copy excuse" class="copy-quiet list-icon"><span data-copy-label="" aria-live="polite" class="sr-only">Copy</span></button>`,
   ].join('');
 }
 
