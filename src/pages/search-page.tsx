@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { data, Form, Link, type LoaderFunctionArgs, useLoaderData, useNavigation, useSearchParams } from 'react-router';
 import { CategoryIcon } from '../components/category-icon';
 import { PageLayout } from '../components/layout/page-layout';
-import { ExcuseActions } from '../components/ui/excuse-actions';
+import { searchHitsHtml } from '../components/ui/excuse-markup';
 import { Icon } from '../components/ui/icon';
 import { WidgetProviders } from '../components/ui/widget-providers';
 import { CATALOG } from '../content/catalog';
@@ -169,24 +169,11 @@ function SearchBody({ loaderData }: { loaderData: SearchLoaderData }) {
               {group.title}
             </Link>
           </h2>
-          <ol className="mt-3 space-y-3">
-            {group.hits.map((hit) => (
-              <li key={hit.anchor} className="excuse-item" data-ref={hit.href} data-page-title={group.title}>
-                <div className="flex-1">
-                  <p className="leading-relaxed text-slate-800">
-                    {hit.highlighted.map((piece, index) =>
-                      // biome-ignore lint/suspicious/noArrayIndexKey: pieces of one fixed sentence
-                      piece.match ? <mark key={index}>{piece.text}</mark> : <span key={index}>{piece.text}</span>,
-                    )}
-                  </p>
-                  <a href={hit.href} className="mt-1 inline-block text-sm text-indigo-700 underline underline-offset-4">
-                    {hit.sectionTitle}: see it on the page
-                  </a>
-                </div>
-                <ExcuseActions />
-              </li>
-            ))}
-          </ol>
+          <ol
+            className="mt-3 space-y-3"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped search hits, the same string on server and client
+            dangerouslySetInnerHTML={{ __html: searchHitsHtml(group.hits, group.title) }}
+          />
         </section>
       ))}
     </>

@@ -1,3 +1,4 @@
+import type { SearchResults } from '../../lib/search';
 import { cleanText } from '../../lib/text';
 
 /**
@@ -38,5 +39,27 @@ export function excuseItemsHtml(items: readonly { id: string; text: string }[], 
         `<p class="flex-1 leading-relaxed text-slate-800">${escapeHtml(cleanText(text))}</p>` +
         `<div class="${EXCUSE_ACTIONS_CLASS}">${excuseActionsHtml()}</div></li>`,
     )
+    .join('');
+}
+
+type SearchHit = SearchResults['groups'][number]['hits'][number];
+
+/**
+ * One page's search hits, like its lists: the matched words marked, a link to the excuse on its
+ * page, and the same buttons (a query can match sixty excuses or more).
+ */
+export function searchHitsHtml(hits: readonly SearchHit[], pageTitle: string): string {
+  return hits
+    .map((hit) => {
+      const text = hit.highlighted
+        .map((piece) => (piece.match ? `<mark>${escapeHtml(piece.text)}</mark>` : escapeHtml(piece.text)))
+        .join('');
+      return (
+        `<li class="excuse-item" data-ref="${escapeHtml(hit.href)}" data-page-title="${escapeHtml(pageTitle)}"><div class="flex-1">` +
+        `<p class="leading-relaxed text-slate-800">${text}</p>` +
+        `<a href="${escapeHtml(hit.href)}" class="mt-1 inline-block text-sm text-indigo-700 underline underline-offset-4">${escapeHtml(hit.sectionTitle)}: see it on the page</a></div>` +
+        `<div class="${EXCUSE_ACTIONS_CLASS}">${excuseActionsHtml()}</div></li>`
+      );
+    })
     .join('');
 }
