@@ -315,3 +315,13 @@ test('the list buttons draw their icons in CSS, the star filling once saved and 
   await expect(item.getByRole('button', { name: 'Copy excuse' })).toHaveAttribute('data-copied', 'true');
   expect((await icon('Copy excuse')).image).not.toBe(copy.image);
 });
+
+test('a link to a section far down the page lands on it at once and stays put while the lists above render', async ({ page }) => {
+  await page.goto(`${LATE}#templates`);
+  await waitForHydration(page);
+  const top = () => page.locator('#templates').evaluate((section) => Math.round(section.getBoundingClientRect().top));
+  // Sections keep 5rem (80 px) clear of the sticky header.
+  await expect.poll(top).toBe(80);
+  await page.getByRole('form', { name: 'Your details' }).waitFor();
+  expect(await top()).toBe(80);
+});

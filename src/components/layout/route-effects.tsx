@@ -11,7 +11,8 @@ export function RouteEffects() {
   const { pathname, search } = useLocation();
   useEffect(() => {
     const anchor = window.location.hash ? document.getElementById(decodeURIComponent(window.location.hash.slice(1))) : null;
-    if (anchor) anchor.scrollIntoView();
+    // At once: a new page arriving at its anchor is not a jump to animate.
+    if (anchor) anchor.scrollIntoView({ behavior: 'instant' });
     else window.scrollTo(0, 0);
     reportPageView(`${pathname}${search}`, document.title);
   }, [pathname, search]);
