@@ -9,7 +9,10 @@ const launchOptions = JSON.parse(readFileSync(new URL('./chromium.json', import.
 const [, , base, ...paths] = process.argv;
 const browser = await chromium.launch(launchOptions);
 for (const width of [390, 1280]) {
-  const page = await browser.newPage({ viewport: { width, height: width === 390 ? 844 : 900 }, colorScheme: process.env.DARK === '1' ? 'dark' : 'light' });
+  const page = await browser.newPage({
+    viewport: { width, height: width === 390 ? 844 : 900 },
+    colorScheme: process.env.DARK === '1' ? 'dark' : 'light',
+  });
   page.on('console', (m) => console.log(width, 'console', m.type(), m.text()));
   page.on('pageerror', (e) => console.log(width, 'pageerror', e.message));
   for (const p of paths) {

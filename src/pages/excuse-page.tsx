@@ -58,22 +58,19 @@ export function ExcusePage({ path }: { path: string }) {
   useExcuseListActions(lists);
   // The same elements on every render: an update reaching a widget still waiting for its code
   // would make React drop the server's HTML and show the empty fallback until the code arrives.
-  const carousel = useMemo(
-    () =>
-      content.carousel ? (
+  const { carousel, templates } = useMemo(
+    () => ({
+      carousel: content.carousel ? (
         <Suspense fallback={null}>
           <ExcuseBrowser sections={content.sections} />
         </Suspense>
       ) : null,
-    [content],
-  );
-  const templates = useMemo(
-    () =>
-      content.templates ? (
+      templates: content.templates ? (
         <Suspense fallback={null}>
           <TemplatesSection block={content.templates} />
         </Suspense>
       ) : null,
+    }),
     [content],
   );
   // Ready before the visitor opens another page that has them.

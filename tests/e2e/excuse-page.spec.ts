@@ -5,7 +5,7 @@ import missingDeadline from '../../src/content/pages/work/missing-deadline';
 import type { ExcuseSection } from '../../src/content/types';
 import { sectionExcuses } from '../../src/lib/excuses';
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../src/lib/timings';
-import { expect, pauseClock, test, waitForHydration } from './fixtures';
+import { expect, openWithClipboard, pauseClock, test, waitForHydration } from './fixtures';
 
 const LATE = '/excuses/work/late-to-work';
 const lateExcuses = lateToWork.sections.flatMap(sectionExcuses).map((excuse) => excuse.text);
@@ -284,13 +284,8 @@ test('every icon on a page is drawn from the one sprite file, which has each sym
   for (const id of new Set(references.map((reference) => reference.split('#')[1]))) expect(sprite).toContain(`<symbol id="${id}"`);
 });
 
-test('the list buttons draw their icons in CSS, the star filling once saved and the copy icon turning into a check', async ({
-  page,
-  context,
-}) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto(LATE);
-  await waitForHydration(page);
+test('the list buttons draw their icons in CSS, the star filling once saved and the copy icon turning into a check', async ({ page }) => {
+  await openWithClipboard(page, LATE);
   const item = page.locator('li#traffic-1');
   const icon = (name: string | RegExp) =>
     item.getByRole('button', { name }).evaluate((button) => {

@@ -40,6 +40,13 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith('__reactFiber')));
 }
 
+/** Opens `path` with the clipboard readable and writable, once the page has hydrated. */
+export async function openWithClipboard(page: Page, path: string): Promise<void> {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
 /**
  * Stops the page's installed clock (`page.clock.install()` first), so its timers move only when the
  * test calls `page.clock.runFor`: no real time slips in between steps.

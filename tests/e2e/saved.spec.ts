@@ -1,14 +1,11 @@
-import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+import { expect, expectNoAxeViolations, openWithClipboard, test, waitForHydration } from './fixtures';
 
 const LATE = '/excuses/work/late-to-work';
 
 test('a starred excuse is counted in the header, survives a reload and is listed on /saved, where it can be copied and removed', async ({
   page,
-  context,
 }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto(LATE);
-  await waitForHydration(page);
+  await openWithClipboard(page, LATE);
   const item = page.locator('li#traffic-3');
   const text = (await item.locator('p').textContent()) as string;
   await item.getByRole('button', { name: 'Save excuse' }).click();
