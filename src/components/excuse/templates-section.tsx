@@ -27,6 +27,8 @@ function readDetails(): Record<string, string> {
 export function TemplatesSection({ block }: { block: TemplateBlock }) {
   const placeholders = placeholdersIn(block.items.flatMap((template) => [template.subject, template.body]));
   const [values, setValues] = useState<Record<string, string>>({});
+  // Until the stored details are read, there is nothing to store.
+  const [loaded, setLoaded] = useState(false);
   const formId = useId();
   const form = useRef<HTMLFormElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form hydrates
@@ -36,13 +38,12 @@ export function TemplatesSection({ block }: { block: TemplateBlock }) {
       const input = form.current?.elements.namedItem(name);
       return input instanceof HTMLInputElement && input.value ? [[name, input.value] as const] : [];
     });
-    setValues({ ...readDetails(), ...Object.fromEntries(typed) });
+    setValues((current) => ({ ...readDetails(), ...current, ...Object.fromEntries(typed) }));
+    setLoaded(true);
   }, []);
-
-  const update = (next: Record<string, string>) => {
-    setValues(next);
-    window.localStorage.setItem(DETAILS_KEY, JSON.stringify(next));
-  };
+  useEffect(() => {
+    if (loaded) window.localStorage.setItem(DETAILS_KEY, JSON.stringify(values));
+  }, [loaded, values]);
 
   return (
     <section id="templates" aria-labelledby="templates-heading" className="mb-12">
@@ -57,7 +58,11 @@ export function TemplatesSection({ block }: { block: TemplateBlock }) {
         >
           <div className="flex items-center justify-between gap-3">
             <h3 className="font-bold text-slate-900">Your details</h3>
-            <button type="button" className="text-sm font-semibold text-indigo-700 underline underline-offset-4" onClick={() => update({})}>
+            <button
+              type="button"
+              className="text-sm font-semibold text-indigo-700 underline underline-offset-4"
+              onClick={() => setValues({})}
+            >
               Clear
             </button>
           </div>
@@ -73,7 +78,10 @@ export function TemplatesSection({ block }: { block: TemplateBlock }) {
                   name={name}
                   type="text"
                   value={values[name] ?? ''}
-                  onChange={(event) => update({ ...values, [name]: event.target.value })}
+                  onChange={(event) => {
+                    const { value } = event.target;
+                    setValues((current) => ({ ...current, [name]: value }));
+                  }}
                   autoComplete="off"
                   className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base font-normal text-slate-900"
                 />
