@@ -118,6 +118,23 @@ test('scrolls to the top on every route change, but not on an in-page anchor jum
   expect(afterJump).toBeGreaterThan(0);
 });
 
+test('a visitor who scrolls before the page hydrates stays where they are', async ({ page }) => {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/entry-client-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/excuses/work/late-to-work', { waitUntil: 'domcontentloaded' });
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  release();
+  await waitForHydration(page);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  expect(await page.evaluate(() => window.scrollY)).toBe(1500);
+});
+
 test('reports a page view with path, query and title on each navigation when gtag is present', async ({ page }) => {
   await page.addInitScript(() => {
     const calls: unknown[][] = [];
