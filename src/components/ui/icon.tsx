@@ -36,11 +36,22 @@ export const iconHref = (name: IconName) => `${spriteUrl}#${name}`;
 
 /**
  * A decorative icon referenced from the site's one sprite file, so neither the page's HTML nor its
- * JavaScript carries the drawing (paths from Lucide, ISC licence).
+ * JavaScript carries the drawing (paths from Lucide, ISC licence). The drawing inherits its fill and
+ * stroke from here, so a class can restyle it (`fill-amber-500` fills the saved star).
  */
 export function Icon({ name, className }: { name: IconName; className?: string }) {
   return (
-    <svg aria-hidden="true" width="24" height="24" className={className}>
+    <svg
+      aria-hidden="true"
+      width="24"
+      height="24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
+    >
       <use href={iconHref(name)} />
     </svg>
   );
