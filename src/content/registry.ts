@@ -7,8 +7,6 @@ type ContentModule = { default: ExcusePageContent };
 const CONTENT_MODULES = import.meta.glob<ContentModule>('./pages/*/*.ts');
 
 export interface PublishedPage extends CatalogPage {
-  /** Path of the content module from the project root, as Vite's manifest names it. */
-  moduleId: string;
   load: () => Promise<ContentModule>;
 }
 
@@ -23,7 +21,7 @@ export const PUBLISHED_PAGES: readonly PublishedPage[] = CATALOG.flatMap((catego
   category.pages.flatMap((page) => {
     const key = moduleKey(page.path);
     const load = CONTENT_MODULES[key];
-    return load ? [{ ...page, moduleId: `src/content/${key.slice(2)}`, load }] : [];
+    return load ? [{ ...page, load }] : [];
   }),
 );
 

@@ -27,17 +27,28 @@ export function excuseActionsHtml(saved = false): string {
 /** Class of the box around the buttons: hidden without JavaScript, since only the handler makes them work. */
 export const EXCUSE_ACTIONS_CLASS = 'flex shrink-0 gap-2 noscript:hidden';
 
+/** The buttons as every list first renders them (nothing saved yet); the handler updates them. */
+const UNSAVED_ACTIONS_HTML = `<div class="${EXCUSE_ACTIONS_CLASS}">${excuseActionsHtml()}</div>`;
+
 /**
- * List items for one section: each carries its stable anchor id (`#traffic-3`), its reference and
- * its page's title for saving; its paragraph is the excuse the buttons copy, send or save.
+ * One excuse's list item: its reference and its page's title for saving, then `body`, whose first
+ * paragraph is the excuse the buttons copy, send or save, then the buttons.
  */
+function excuseItemHtml(item: { id?: string; ref: string; pageTitle: string; body: string }): string {
+  const id = item.id === undefined ? '' : ` id="${escapeHtml(item.id)}"`;
+  return `<li${id} class="excuse-item" data-ref="${escapeHtml(item.ref)}" data-page-title="${escapeHtml(item.pageTitle)}">${item.body}${UNSAVED_ACTIONS_HTML}</li>`;
+}
+
+/** List items for one section, each carrying its stable anchor id (`#traffic-3`). */
 export function excuseItemsHtml(items: readonly { id: string; text: string }[], path: string, pageTitle: string): string {
   return items
-    .map(
-      ({ id, text }) =>
-        `<li id="${escapeHtml(id)}" class="excuse-item" data-ref="${escapeHtml(`${path}#${id}`)}" data-page-title="${escapeHtml(pageTitle)}">` +
-        `<p class="flex-1 leading-relaxed text-slate-800">${escapeHtml(cleanText(text))}</p>` +
-        `<div class="${EXCUSE_ACTIONS_CLASS}">${excuseActionsHtml()}</div></li>`,
+    .map(({ id, text }) =>
+      excuseItemHtml({
+        id,
+        ref: `${path}#${id}`,
+        pageTitle,
+        body: `<p class="flex-1 leading-relaxed text-slate-800">${escapeHtml(cleanText(text))}</p>`,
+      }),
     )
     .join('');
 }
@@ -54,12 +65,12 @@ export function searchHitsHtml(hits: readonly SearchHit[], pageTitle: string): s
       const text = hit.highlighted
         .map((piece) => (piece.match ? `<mark>${escapeHtml(piece.text)}</mark>` : escapeHtml(piece.text)))
         .join('');
-      return (
-        `<li class="excuse-item" data-ref="${escapeHtml(hit.href)}" data-page-title="${escapeHtml(pageTitle)}"><div class="flex-1">` +
-        `<p class="leading-relaxed text-slate-800">${text}</p>` +
-        `<a href="${escapeHtml(hit.href)}" class="mt-1 inline-block text-sm text-indigo-700 underline underline-offset-4">${escapeHtml(hit.sectionTitle)}: see it on the page</a></div>` +
-        `<div class="${EXCUSE_ACTIONS_CLASS}">${excuseActionsHtml()}</div></li>`
-      );
+      const link = `<a href="${escapeHtml(hit.href)}" class="mt-1 inline-block text-sm text-indigo-700 underline underline-offset-4">${escapeHtml(hit.sectionTitle)}: see it on the page</a>`;
+      return excuseItemHtml({
+        ref: hit.href,
+        pageTitle,
+        body: `<div class="flex-1"><p class="leading-relaxed text-slate-800">${text}</p>${link}</div>`,
+      });
     })
     .join('');
 }
