@@ -12,7 +12,9 @@ const ANALYTICS_LOADER = 'https://www.googletagmanager.com/gtag/js';
  * client. Page components add their own `<title>` and `<meta>` tags, which React hoists here.
  */
 export function Document({ boot, children }: { boot: BootData; children: ReactNode }) {
-  for (const href of boot.assets.preloads) preloadModule(href, { as: 'script' });
+  // The server's hints for the page's modules; in the browser they are in the page already, and
+  // React would search the document for each one during hydration.
+  if (import.meta.env.SSR) for (const href of boot.assets.preloads) preloadModule(href, { as: 'script' });
   return (
     <html lang="en">
       <head>

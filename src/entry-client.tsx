@@ -1,7 +1,7 @@
 import '@vitejs/plugin-react/preamble';
 import './styles.css';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { BOOT_ELEMENT_ID, type BootData, reviveHydration } from './boot';
 import { Document } from './document';
@@ -15,14 +15,27 @@ import { routes } from './routes';
  * append a second copy instead of hydrating the server's HTML.
  */
 async function resolveLazyMatches(): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
+  const matched = lazyLeafAt(window.location.pathname) ?? matchRoutes(routes, window.location)?.map(({ route }) => route) ?? [];
   await Promise.all(
-    matches.map(async ({ route }) => {
+    matched.map(async (route) => {
       if (typeof route.lazy !== 'function') return;
       Object.assign(route, await route.lazy());
       route.lazy = undefined;
     }),
   );
+}
+
+/**
+ * Only leaf routes load lazily, and a visitor almost always arrives at a route's own path: find
+ * that leaf directly rather than have `matchRoutes` flatten and rank the whole table (the router
+ * does that once more itself). Any other path goes to `matchRoutes`.
+ */
+function lazyLeafAt(pathname: string): RouteObject[] | undefined {
+  const leaves = routes.flatMap(function leavesOf(route): RouteObject[] {
+    return route.children ? route.children.flatMap(leavesOf) : [route];
+  });
+  const leaf = leaves.find((route) => (route.index ? pathname === '/' : route.path === pathname));
+  return leaf ? [leaf] : undefined;
 }
 
 async function hydrate(): Promise<void> {

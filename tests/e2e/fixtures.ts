@@ -35,9 +35,16 @@ export { expect };
 
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
 
-/** Waits until React has hydrated the document: it attaches its fiber to <body> on commit. */
+/**
+ * Waits until React has hydrated the document and the page inside it: React attaches its fiber to
+ * each element it hydrates, <body> first, then the page's own boundary in later, shorter tasks.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith('__reactFiber')));
+  await page.waitForFunction(() =>
+    [document.body, document.querySelector('main > *')].every(
+      (element) => element && Object.keys(element).some((key) => key.startsWith('__reactFiber')),
+    ),
+  );
 }
 
 /** Opens `path` with the clipboard readable and writable, once the page has hydrated. */

@@ -36,6 +36,16 @@ describe('security headers', () => {
   });
 });
 
+describe('hydration', () => {
+  it('wraps every page inside <main> in a finished Suspense boundary, which the browser hydrates after the shell in short tasks', async () => {
+    for (const path of ['/', '/excuses/work/late-to-work', '/get-my-excuse', '/about', '/nowhere']) {
+      const { text } = await request(app).get(path);
+      expect(text, path).toMatch(/<main id="main"[^>]*><!--\$-->/);
+      expect(text, path).toMatch(/<!--\/\$--><\/main>/);
+    }
+  });
+});
+
 describe('caching', () => {
   it('gives HTML a strong ETag and answers a repeat with 304', async () => {
     const first = await request(app).get('/about').set('Accept-Encoding', 'identity').expect(200);

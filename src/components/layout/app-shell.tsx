@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { RouteEffects } from './route-effects';
 import { SiteFooter } from './site-footer';
@@ -16,7 +17,11 @@ export function AppShell() {
         </a>
         <SiteHeader />
         <main id="main" className="flex-1">
-          <Outlet />
+          {/* A finished boundary: React hydrates the header and footer in one task, then the page
+              in short, interruptible ones instead of one long task a tap would wait behind. */}
+          <Suspense>
+            <Outlet />
+          </Suspense>
         </main>
         <SiteFooter />
       </div>
