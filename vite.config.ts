@@ -22,5 +22,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/server/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // Several tests render every page or compare every pair of excuses: a few seconds on a quiet
+    // two-core machine, more on a busy one, where the 5 s default failed one of them.
+    testTimeout: 30_000,
   },
 }));
