@@ -34,8 +34,11 @@ function excusePageRoute(page: PublishedPage): RouteObject {
     lazy: () =>
       loadChunk(page.path, async () => {
         const { ExcusePage, preloadWidgets } = await import('./pages/excuse-page');
-        // In the browser these hydrate after the page; the server must render them in place.
-        if (import.meta.env.SSR) await preloadWidgets();
+        // The server must render these in place. In the browser they hydrate after the page, their
+        // code fetched alongside it: a tap on one is lost until it has hydrated.
+        const widgets = preloadWidgets();
+        if (import.meta.env.SSR) await widgets;
+        else widgets.catch(() => {}); // a failed chunk is fetched again when the widget renders
         return { Component: () => <ExcusePage path={page.path} /> };
       }),
   };

@@ -218,7 +218,7 @@ test('Your details fills every template live, copies the filled text, keeps empt
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto(`${LATE}#templates`);
-  await waitForHydration(page);
+  await waitForHydration(page, { widgets: false });
   const details = page.getByRole('form', { name: 'Your details' });
   await details.getByLabel("Boss's Name").fill('Dana');
   await details.getByLabel('Minutes').fill('15');
@@ -256,7 +256,7 @@ test("the template form keeps the server's HTML while its code loads after the p
     await route.continue();
   });
   await page.goto(`${LATE}#templates`);
-  await waitForHydration(page);
+  await waitForHydration(page, { widgets: false });
   const details = page.getByRole('form', { name: 'Your details' });
   await expect.poll(() => requested).toBe(true);
   // The rest of the page is interactive already: saving an excuse updates the header's count.

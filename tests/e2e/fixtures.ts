@@ -36,14 +36,20 @@ export { expect };
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
 
 /**
- * Waits until React has hydrated the document and the page inside it: React attaches its fiber to
- * each element it hydrates, <body> first, then the page's own boundary in later, shorter tasks.
+ * Waits until React has hydrated the document, the page inside it and the page's late widgets (the
+ * carousel and the template form): React attaches its fiber to each element it hydrates, <body>
+ * first, then the page's own boundary in later, shorter tasks, then each widget once its code is in
+ * (`widgets: false` for a test that holds that code back).
  */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    [document.body, document.querySelector('main > *')].every(
-      (element) => element && Object.keys(element).some((key) => key.startsWith('__reactFiber')),
-    ),
+export async function waitForHydration(page: Page, { widgets = true } = {}): Promise<void> {
+  await page.waitForFunction(
+    (withWidgets) =>
+      [
+        document.body,
+        document.querySelector('main > *'),
+        ...(withWidgets ? document.querySelectorAll('[aria-label="Excuse browser"], #templates') : []),
+      ].every((element) => element && Object.keys(element).some((key) => key.startsWith('__reactFiber'))),
+    widgets,
   );
 }
 
