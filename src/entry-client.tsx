@@ -7,7 +7,7 @@ import { BOOT_ELEMENT_ID, type BootData, reviveHydration } from './boot';
 import { Document } from './document';
 import { installAnalytics } from './lib/analytics';
 import { forgetChunkReload } from './lib/stale-build';
-import { routes } from './routes';
+import { flattenRoutes, routes } from './routes';
 
 /**
  * Load the matched routes' lazy modules before hydrating and write them onto the very route
@@ -31,10 +31,7 @@ async function resolveLazyMatches(): Promise<void> {
  * does that once more itself). Any other path goes to `matchRoutes`.
  */
 function lazyLeafAt(pathname: string): RouteObject[] | undefined {
-  const leaves = routes.flatMap(function leavesOf(route): RouteObject[] {
-    return route.children ? route.children.flatMap(leavesOf) : [route];
-  });
-  const leaf = leaves.find((route) => (route.index ? pathname === '/' : route.path === pathname));
+  const leaf = flattenRoutes(routes).find((route) => !route.children && (route.index ? pathname === '/' : route.path === pathname));
   return leaf ? [leaf] : undefined;
 }
 

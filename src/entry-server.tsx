@@ -5,7 +5,7 @@ import { type BootData, serializeHydration } from './boot';
 import { Document } from './document';
 import { NOT_FOUND_CACHE_KEY, type RenderOptions, type RenderResult, type ServerEntry, type SitemapEntry } from './render-contract';
 import type { RouteHandle } from './route-handle';
-import { routes as appRoutes } from './routes';
+import { routes as appRoutes, flattenRoutes } from './routes';
 
 /** The server's view of a route table: render, page-cache keys and sitemap entries. */
 export function createServerEntry(routes: RouteObject[]): ServerEntry {
@@ -135,10 +135,6 @@ function matchingForm(pathname: string): string | null {
   } catch {
     return null;
   }
-}
-
-function flattenRoutes(routes: readonly RouteObject[]): RouteObject[] {
-  return routes.flatMap((route) => [route, ...flattenRoutes(route.children ?? [])]);
 }
 
 const appEntry = createServerEntry(appRoutes);

@@ -108,3 +108,8 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** Every route in a table, each parent before its children. */
+export function flattenRoutes(table: readonly RouteObject[]): RouteObject[] {
+  return table.flatMap((route) => [route, ...flattenRoutes(route.children ?? [])]);
+}

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useRef } from 'react';
+import { Suspense, useMemo, useRef } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import { type BreadcrumbItem, Breadcrumbs } from '../components/excuse/breadcrumbs';
 import { ExcuseListSection } from '../components/excuse/excuse-list-section';
@@ -15,7 +15,6 @@ import { findCatalogPage } from '../content/registry';
 import type { ExcusePageContent } from '../content/types';
 import { useExcuseListActions } from '../hooks/use-excuse-list-actions';
 import { countExcuses } from '../lib/excuses';
-import { whenIdle } from '../lib/idle';
 import { breadcrumbJsonLd, faqJsonLd } from '../lib/structured-data';
 import { cleanText, displayTitle } from '../lib/text';
 import { PATHS } from '../paths';
@@ -73,8 +72,6 @@ export function ExcusePage({ path }: { path: string }) {
     }),
     [content],
   );
-  // Ready before the visitor opens another page that has them.
-  useEffect(() => whenIdle(() => void preloadWidgets().catch(() => {})), []);
   const category = findCategory(content.category);
   const title = displayTitle(content);
   const crumbs: BreadcrumbItem[] = [
