@@ -1,5 +1,6 @@
 import '@vitejs/plugin-react/preamble';
 import './styles.css';
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -43,12 +44,14 @@ async function hydrate(): Promise<void> {
   await resolveLazyMatches();
   forgetChunkReload();
   const router = createBrowserRouter(routes, { hydrationData: reviveHydration(boot.hydration) });
-  hydrateRoot(
-    document,
-    <Document boot={boot}>
-      <RouterProvider router={router} />
-    </Document>,
-  );
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <Document boot={boot}>
+        <RouterProvider router={router} />
+      </Document>,
+    );
+  });
 }
 
 hydrate().catch((error: unknown) => console.error('Hydration failed:', error));
