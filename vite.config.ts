@@ -1,9 +1,47 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/** V8's explicit compile hint: a file that starts with it is compiled whole, not function by function. */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+/**
+ * Chrome compiles each function of a script the first time it is called, on the main thread, in
+ * the middle of hydration; a file that starts with V8's compile hint is compiled whole, on a
+ * background thread while it downloads. Every page runs the client entry and the chunks it imports
+ * (React, React Router, the app shell) at start-up, so those carry the hint; pages' own chunks and
+ * the widgets loaded later do not.
+ */
+function compileHints(): Plugin {
+  return {
+    name: 'excusely:compile-hints',
+    apply: 'build',
+    enforce: 'post',
+    // After writing: Vite prepends its own preload map to some chunks once the other plugins are done.
+    writeBundle(options, bundle) {
+      if (this.environment.config.consumer !== 'client' || !options.dir) return;
+      const dir = options.dir;
+      const chunks = new Map(Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file] as const] : [])));
+      const startUp = new Set<string>();
+      const visit = (fileName: string) => {
+        const chunk = chunks.get(fileName);
+        if (!chunk || startUp.has(fileName)) return;
+        startUp.add(fileName);
+        for (const imported of chunk.imports) visit(imported);
+      };
+      for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName);
+      for (const fileName of startUp) {
+        const file = path.join(dir, fileName);
+        writeFileSync(file, `${COMPILE_HINT}\n${readFileSync(file, 'utf8')}`);
+      }
+    },
+  };
+}
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), react()],
+  plugins: [tailwindcss(), react(), compileHints()],
   build: isSsrBuild
     ? {
         // The production server and the render entry it loads, side by side in dist/server.
@@ -13,9 +51,19 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         rollupOptions: {
           input: 'src/entry-client.tsx',
-          // React's own modules (react, its JSX runtime) in one small chunk: left alone, the build
-          // splits them into two files that every page preloads.
-          output: { codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/]react[\\/]/ }] } },
+          // The libraries in chunks of their own, apart from the app's code: they change only when
+          // a dependency does, so a deploy leaves them cached in every visitor's browser. React's own
+          // modules (react, its JSX runtime) form one small chunk; left alone, the build splits them
+          // into two files that every page preloads.
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'react', test: /node_modules[\\/]react[\\/]/ },
+                { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
+                { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
+              ],
+            },
+          },
         },
         target: 'es2022',
       },
