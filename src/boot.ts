@@ -4,6 +4,7 @@ import { type HydrationState, isRouteErrorResponse, UNSAFE_ErrorResponseImpl } f
 export interface ClientAssets {
   /** Module scripts that start the client (bootstrap modules). */
   scripts: string[];
+  /** Linked stylesheets: development only (production inlines its stylesheet, see `AssetResolver`). */
   styles: string[];
   /** Chunks the page needs at once, preloaded so hydration does not wait on a waterfall. */
   preloads: string[];

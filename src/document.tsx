@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { preloadModule } from 'react-dom';
 import { BOOT_ELEMENT_ID, type BootData } from './boot';
+import { SITE_FOOTER_ID } from './components/layout/site-footer';
 import { jsonForScript } from './lib/script-json';
 import { SITE } from './site';
 import { SiteContext } from './site-context';
@@ -11,15 +11,21 @@ const ANALYTICS_LOADER = 'https://www.googletagmanager.com/gtag/js';
  * The whole HTML document, rendered by React on the server and hydrated as `document` on the
  * client. Page components add their own `<title>` and `<meta>` tags, which React hoists here.
  */
-export function Document({ boot, children }: { boot: BootData; children: ReactNode }) {
-  // The server's hints for the page's modules; in the browser they are in the page already, and
-  // React would search the document for each one during hydration.
-  if (import.meta.env.SSR) for (const href of boot.assets.preloads) preloadModule(href, { as: 'script' });
+export function Document({ boot, inlineStyles, children }: { boot: BootData; inlineStyles?: string | undefined; children: ReactNode }) {
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Paint once the page's content is parsed, not a half-parsed header or form that then shifts:
+            with the stylesheet inline, nothing else holds the first paint back. */}
+        <link rel="expect" href={`#${SITE_FOOTER_ID}`} blocking="render" />
+        {/* Server only, like the module hints below: the browser has them already, and React leaves
+            the head's nodes it did not render alone while hydrating. */}
+        {inlineStyles ? (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the build's own stylesheet, with any '</' escaped
+          <style dangerouslySetInnerHTML={{ __html: styleText(inlineStyles) }} />
+        ) : null}
         <meta name="theme-color" media="(prefers-color-scheme: light)" content={SITE.themeColor} />
         <meta name="theme-color" media="(prefers-color-scheme: dark)" content={SITE.themeColorDark} />
         <meta name="color-scheme" content="light dark" />
@@ -28,8 +34,13 @@ export function Document({ boot, children }: { boot: BootData; children: ReactNo
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="manifest" href="/site.webmanifest" />
         {boot.assets.styles.map((href) => (
-          <link key={href} rel="stylesheet" href={href} />
+          <link key={href} rel="stylesheet" href={href} precedence="default" />
         ))}
+        {/* The page's modules, fetched after the page's text and styles, which they would otherwise
+            compete with (React gives its own entry module the same low priority). */}
+        {import.meta.env.SSR
+          ? boot.assets.preloads.map((href) => <link key={href} rel="modulepreload" href={href} fetchPriority="low" />)
+          : null}
         {boot.analyticsId ? <script async src={`${ANALYTICS_LOADER}?id=${boot.analyticsId}`} /> : null}
       </head>
       <body>
@@ -46,4 +57,9 @@ export function Document({ boot, children }: { boot: BootData; children: ReactNo
       </body>
     </html>
   );
+}
+
+/** A stylesheet as the text of a `<style>` element: nothing in it may close the element. */
+export function styleText(css: string): string {
+  return css.replace(/<\/(style)/gi, '<\\/$1');
 }

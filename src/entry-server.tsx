@@ -36,7 +36,7 @@ export function createServerEntry(routes: RouteObject[]): ServerEntry {
         resolve({ kind: 'document', status, headers, body, failed: () => failed, abort: stream.abort });
       };
       const stream = renderToPipeableStream(
-        <Document boot={boot}>
+        <Document boot={boot} inlineStyles={options.assets.inlineStyles}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </Document>,
         {

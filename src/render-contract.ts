@@ -9,6 +9,13 @@ import type { SitemapFields } from './route-handle';
 /** Tells the renderer which files a page needs: the client entry plus its matched route modules. */
 export interface AssetResolver {
   forModules(moduleIds: readonly string[]): ClientAssets;
+  /**
+   * Production: the site's stylesheet, written into every page's head instead of linked. A linked
+   * stylesheet arrives after the browser has parsed the whole (small, compressed) page, and then
+   * every element is styled and laid out at once, off-screen lists included; inline, the lists
+   * that start off-screen are skipped (`content-visibility`) and the first paint needs no request.
+   */
+  inlineStyles?: string;
 }
 
 export interface RenderOptions {

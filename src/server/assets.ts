@@ -33,14 +33,16 @@ export function manifestAssets(clientDir: string): AssetResolver {
   closure(CLIENT_ENTRY, entryKeys);
   const url = (file: string) => `/${file}`;
   const entryPreloads = [...entryKeys].filter((key) => key !== CLIENT_ENTRY).map((key) => url(manifest[key]?.file ?? key));
-  const styles = [...entryKeys].flatMap((key) => manifest[key]?.css ?? []).map(url);
+  const stylesheets = [...entryKeys].flatMap((key) => manifest[key]?.css ?? []);
+  const inlineStyles = stylesheets.map((file) => readFileSync(path.join(clientDir, file), 'utf8')).join('\n');
 
   return {
+    inlineStyles,
     forModules(moduleIds) {
       const routeKeys = new Set<string>();
       for (const id of moduleIds) if (manifest[id]) closure(id, routeKeys);
       const routePreloads = [...routeKeys].filter((key) => !entryKeys.has(key)).map((key) => url(manifest[key]?.file ?? key));
-      return { scripts: [url(entry.file)], styles, preloads: [...entryPreloads, ...routePreloads] };
+      return { scripts: [url(entry.file)], styles: [], preloads: [...entryPreloads, ...routePreloads] };
     },
   };
 }

@@ -2,6 +2,7 @@ import express from 'express';
 import type { RouteObject } from 'react-router';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { SITE_FOOTER_ID } from '../../src/components/layout/site-footer';
 import * as entry from '../../src/entry-server';
 import { createServerEntry } from '../../src/entry-server';
 import { PATHS } from '../../src/paths';
@@ -42,6 +43,35 @@ describe('hydration', () => {
       const { text } = await request(app).get(path);
       expect(text, path).toMatch(/<main id="main"[^>]*><!--\$-->/);
       expect(text, path).toMatch(/<!--\/\$--><\/main>/);
+    }
+  });
+});
+
+describe('first paint', () => {
+  const PAGES = ['/', '/excuses/work/late-to-work', '/get-my-excuse', '/about', '/nowhere'];
+  const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
+
+  it('writes the stylesheet into the head, escaped, and links none', async () => {
+    for (const path of PAGES) {
+      const head = headOf((await request(app).get(path)).text);
+      expect(head, path).toContain('<style>body{color:#111}.trap::after{content:"<\\/style><b>not markup</b>"}</style>');
+      expect(head, path).not.toContain('rel="stylesheet"');
+    }
+  });
+
+  it('fetches the modules at low priority, after the page text they would compete with', async () => {
+    for (const path of PAGES.filter((path) => path !== '/nowhere')) {
+      const hints = [...headOf((await request(app).get(path)).text).matchAll(/<link rel="modulepreload"[^>]*>/g)].map(([tag]) => tag);
+      expect(hints.length, path).toBeGreaterThan(1);
+      for (const hint of hints) expect(hint, path).toContain('fetchPriority="low"');
+    }
+  });
+
+  it('holds the first paint until the page above the footer is parsed, and every page has that footer', async () => {
+    for (const path of PAGES) {
+      const { text } = await request(app).get(path);
+      expect(headOf(text), path).toContain(`<link rel="expect" href="#${SITE_FOOTER_ID}" blocking="render"/>`);
+      expect(text.slice(text.indexOf('</main>')), path).toMatch(new RegExp(`<footer id="${SITE_FOOTER_ID}"`));
     }
   });
 });

@@ -19,11 +19,15 @@ function fakeClientDir(): string {
   return dir;
 }
 
-/** Stand-ins for the built files: enough for the document to name its scripts and styles. */
+/** A stand-in stylesheet, with a string that would close the `<style>` element if written raw. */
+export const TEST_STYLES = 'body{color:#111}.trap::after{content:"</style><b>not markup</b>"}';
+
+/** Stand-ins for the built files: enough for the document to name its scripts and inline its styles. */
 export const testAssets: AssetResolver = {
+  inlineStyles: TEST_STYLES,
   forModules: (moduleIds) => ({
     scripts: ['/assets/entry-client-test.js'],
-    styles: ['/assets/entry-client-test.css'],
+    styles: [],
     preloads: moduleIds.map(
       (id) =>
         `/assets/${id

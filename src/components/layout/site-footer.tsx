@@ -2,9 +2,12 @@ import { Link } from 'react-router';
 import { SITE } from '../../site';
 import { FOOTER_LINKS } from './site-links';
 
+/** The document's first paint waits for this element (see `Document`). */
+export const SITE_FOOTER_ID = 'site-footer';
+
 export function SiteFooter() {
   return (
-    <footer className="mt-16 border-t border-slate-200 bg-slate-50">
+    <footer id={SITE_FOOTER_ID} className="mt-16 border-t border-slate-200 bg-slate-50">
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 sm:flex-row sm:items-center sm:justify-between sm:px-6">
         <div>
           <p className="font-bold text-slate-900">
