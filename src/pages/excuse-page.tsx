@@ -120,7 +120,7 @@ export function ExcusePage({ path }: { path: string }) {
         {templates}
         {content.faq ? <FaqSection items={content.faq} number={content.faqNumbered ? sectionCount + 1 : undefined} /> : null}
 
-        <section aria-labelledby="tips-heading" className="mb-12">
+        <section aria-labelledby="tips-heading" className="later-section mb-12">
           <SectionHeading id="tips" title="Tips for Using These Excuses" />
           <ul className="mt-5 space-y-3">
             {content.tips.map((tip) => (
@@ -132,7 +132,7 @@ export function ExcusePage({ path }: { path: string }) {
           </ul>
         </section>
 
-        <section aria-labelledby="related-heading">
+        <section aria-labelledby="related-heading" className="later-section">
           <SectionHeading id="related" title="Related Excuses" />
           <ul className="mt-5 grid gap-3 sm:grid-cols-2">
             {relatedLinks(content).map((link) => (

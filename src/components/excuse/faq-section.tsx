@@ -9,7 +9,7 @@ import { SectionHeading } from './section-heading';
  */
 export function FaqSection({ items, number }: { items: readonly FaqItem[]; number?: number }) {
   return (
-    <section id="faq" aria-labelledby="faq-heading" className="mb-12">
+    <section id="faq" aria-labelledby="faq-heading" className="later-section mb-12">
       <SectionHeading id="faq" number={number} title="Frequently Asked Questions" />
       <div className="mt-5 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
         {items.map((item) => (

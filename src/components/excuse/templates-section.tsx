@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { type CSSProperties, useEffect, useId, useRef, useState } from 'react';
 import type { TemplateBlock } from '../../content/types';
 import { filledText, fillTemplate, placeholdersIn } from '../../lib/placeholders';
 import { cleanText } from '../../lib/text';
@@ -46,7 +46,13 @@ export function TemplatesSection({ block }: { block: TemplateBlock }) {
   }, [loaded, values]);
 
   return (
-    <section id="templates" aria-labelledby="templates-heading" className="mb-12">
+    <section
+      id="templates"
+      aria-labelledby="templates-heading"
+      className="later-section mb-12"
+      // A template with its buttons is about 28rem tall on a phone, plus the details form.
+      style={{ '--estimated-height': `${block.items.length * 28 + 20}rem` } as CSSProperties}
+    >
       <SectionHeading id="templates" title={block.title} />
       <p className="mt-2 text-slate-600">{cleanText(block.intro)}</p>
       {placeholders.length ? (
