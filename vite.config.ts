@@ -51,17 +51,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         rollupOptions: {
           input: 'src/entry-client.tsx',
-          // The libraries in chunks of their own, apart from the app's code: they change only when
-          // a dependency does, so a deploy leaves them cached in every visitor's browser. React's own
-          // modules (react, its JSX runtime) form one small chunk; left alone, the build splits them
-          // into two files that every page preloads.
+          // React (react, react-dom, the scheduler) in one chunk of its own, apart from the app's
+          // code: it changes only when React does, so a deploy leaves it cached in every visitor's
+          // browser, and Chrome parses it apart from the app. (React Router stays with the app:
+          // a chunk of its own cost 1.3 KB more than the page's JavaScript budget.)
           output: {
             codeSplitting: {
-              groups: [
-                { name: 'react', test: /node_modules[\\/]react[\\/]/ },
-                { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
-                { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
-              ],
+              groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
             },
           },
         },
