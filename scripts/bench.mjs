@@ -273,7 +273,7 @@ for (const route of routes) {
   };
   for (const file of files) add(file.endsWith('.css') ? 'css' : 'js', readFileSync(`dist/client${file}`));
   // The stylesheet is written into each page's head (compressed with the page, counted here alone).
-  for (const [, css] of html.matchAll(/<style>([^]*?)<\/style>/g)) add('css', Buffer.from(css));
+  for (const [, css] of html.matchAll(/<style>([\s\S]*?)<\/style>/g)) add('css', Buffer.from(css));
   results.assets[route] = totals;
 }
 
@@ -301,7 +301,9 @@ console.log(
       .map((round) => `${round.siteMicros}/${round.ceilingMicros}`)
       .join(', ')}).`,
 );
-console.log('\nMedian uncached render (ms) and what each route loads before it is interactive (KiB: raw / gzip / brotli; CSS inline in the page)');
+console.log(
+  '\nMedian uncached render (ms) and what each route loads before it is interactive (KiB: raw / gzip / brotli; CSS inline in the page)',
+);
 for (const route of routes) {
   const { js, css } = results.assets[route];
   console.log(
