@@ -8,7 +8,7 @@ import type { RouteHandle } from './route-handle';
 import { routes as appRoutes, flattenRoutes } from './routes';
 
 /** The server's view of a route table: render, page-cache keys and sitemap entries. */
-export function createServerEntry(routes: RouteObject[]): ServerEntry {
+export function createServerEntry(routes: RouteObject[]): Omit<ServerEntry, 'siteSearch'> {
   const handler = createStaticHandler(routes);
 
   async function render(request: Request, options: RenderOptions): Promise<RenderResult> {
@@ -141,3 +141,4 @@ const appEntry = createServerEntry(appRoutes);
 export const render = appEntry.render;
 export const cacheKey = appEntry.cacheKey;
 export const sitemapEntries = appEntry.sitemapEntries;
+export { siteSearch } from './server/search-index';

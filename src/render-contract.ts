@@ -4,6 +4,7 @@
  */
 import type { Readable } from 'node:stream';
 import type { ClientAssets } from './boot';
+import type { SearchResults } from './lib/search';
 import type { SitemapFields } from './route-handle';
 
 /** Tells the renderer which files a page needs: the client entry plus its matched route modules. */
@@ -54,8 +55,20 @@ export interface SitemapEntry extends Omit<SitemapFields, 'lastmod'> {
 /** The one cache key every unknown path shares. */
 export const NOT_FOUND_CACHE_KEY = '404';
 
+/**
+ * The site search, built once from every page's content module. It reaches the server through the
+ * entry because the content modules are found by the build (`import.meta.glob`): in development
+ * only Vite's loader can import them, not the Node process that runs `server.ts`.
+ */
+export interface SiteSearch {
+  search(query: string): SearchResults;
+  /** The reference of every excuse on the site. */
+  excuseRefs: readonly string[];
+}
+
 /** What the server needs from the React side. */
 export interface ServerEntry {
+  siteSearch: SiteSearch;
   render(request: Request, options: RenderOptions): Promise<RenderResult>;
   /**
    * The key a request's document is cached under, or null when the page depends on the query

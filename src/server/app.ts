@@ -70,7 +70,11 @@ export function createApp(options: AppOptions): { app: express.Express; lifecycl
   const compress = compression({
     brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_LGWIN]: 18 } },
   });
-  app.use(API_PREFIX, compress, apiRouter(config.publicOrigin, config.apiRateLimit));
+  app.use(
+    API_PREFIX,
+    compress,
+    apiRouter(config.publicOrigin, config.apiRateLimit, async () => (await options.loadEntry()).siteSearch),
+  );
   app.use(allowOnlyReads);
   app.use(redirectToCanonicalPath);
   app.use(compress);

@@ -6,6 +6,7 @@ import { ALL_EXCUSES, sharePath } from '../lib/generator';
 import { buildIndex, groupHits, type SearchEntry, type SearchResults, search } from '../lib/search';
 import { cleanText } from '../lib/text';
 import { PATHS } from '../paths';
+import type { SiteSearch } from '../render-contract';
 
 /** Results shown at most; the total says how many more there were. */
 export const MAX_RESULTS = 60;
@@ -48,3 +49,6 @@ export const EXCUSE_REFS: readonly string[] = ENTRIES.map((entry) => entry.href)
 export function searchSite(query: string): SearchResults {
   return groupHits(query, search(INDEX, query, MAX_RESULTS));
 }
+
+/** The search as the server entry hands it to the API. */
+export const siteSearch: SiteSearch = { search: searchSite, excuseRefs: EXCUSE_REFS };

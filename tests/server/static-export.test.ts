@@ -6,7 +6,6 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,18 +13,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuild } from '../../scripts/ensure-build.mjs';
 // @ts-expect-error: a plain ES module script without type declarations
 import { fileForPath } from '../../scripts/export-static.mjs';
+import { freePort } from './test-app';
 
 const EXPORT_ORIGIN = 'http://localhost:3000';
 const STATIC = path.resolve('dist/static');
 const children: ChildProcess[] = [];
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 async function waitFor(url: string): Promise<void> {
   for (let attempt = 0; attempt < 100; attempt += 1) {

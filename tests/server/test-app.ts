@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as entry from '../../src/entry-server';
@@ -61,3 +62,12 @@ export function makeTestApp(
   });
   return { app, lifecycle, logs, logger, config, ownsPath };
 }
+
+/** A port nothing on this machine listens on right now, for a server a test starts. */
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });

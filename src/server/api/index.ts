@@ -1,5 +1,6 @@
 import express from 'express';
 import { rateLimit } from 'express-rate-limit';
+import type { SiteSearch } from '../../render-contract';
 import { excusesApi } from './excuses';
 import { sendErrors } from './respond';
 import { excuseRefsApi, searchApi } from './search';
@@ -10,7 +11,7 @@ const RATE_WINDOW_MS = 60_000;
  * `/api`: one gate for every endpoint (CORS for any site, read-only methods, preflight), the
  * endpoints mounted by name, and a JSON 404 for anything else under `/api`.
  */
-export function apiRouter(origin: string, requestsPerMinute: number): express.Router {
+export function apiRouter(origin: string, requestsPerMinute: number, loadSearch: () => Promise<SiteSearch>): express.Router {
   const router = express.Router();
 
   router.use((req, res, next) => {
@@ -53,8 +54,8 @@ export function apiRouter(origin: string, requestsPerMinute: number): express.Ro
   );
 
   router.use('/excuses', excusesApi(origin));
-  router.use('/search', searchApi(origin));
-  router.use('/excuse-refs', excuseRefsApi());
+  router.use('/search', searchApi(origin, loadSearch));
+  router.use('/excuse-refs', excuseRefsApi(loadSearch));
 
   router.use((req, res) => {
     sendErrors(req, res, 404, [{ parameter: 'path', message: `No API endpoint at /api${req.path}. Try /api/excuses or /api/search.` }]);

@@ -1,0 +1,50 @@
+/**
+ * `npm run dev`: the server runs from source under tsx, with Vite loading the React side. Anything
+ * the server imports itself runs outside Vite, so a build-only feature there (such as
+ * `import.meta.glob`, which finds the content modules) stops the development server at start.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from './test-app';
+
+let base = '';
+let child: ChildProcess | undefined;
+
+beforeAll(async () => {
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  const proc = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server.ts'], {
+    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child = proc;
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const collect = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('"msg":"listening"')) resolve();
+    };
+    proc.stdout?.on('data', collect);
+    proc.stderr?.on('data', collect);
+    proc.once('exit', (code) => reject(new Error(`the development server exited with ${code}:\n${output}`)));
+  });
+}, 60_000);
+
+afterAll(() => {
+  child?.kill('SIGKILL');
+});
+
+describe('the development server', () => {
+  it('renders a page and answers the search API from source', async () => {
+    const page = await fetch(`${base}/excuses/work/late-to-work`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<title>Being Late to Work | Excusely</title>');
+
+    const search = await fetch(`${base}/api/search?q=dog`);
+    expect(search.status).toBe(200);
+    expect(((await search.json()) as { total: number }).total).toBeGreaterThan(0);
+
+    const refs = await fetch(`${base}/api/excuse-refs`);
+    expect(((await refs.json()) as { refs: string[] }).refs).toContain('/excuses/work/late-to-work#traffic-1');
+  });
+});
