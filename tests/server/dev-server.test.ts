@@ -13,7 +13,9 @@ let child: ChildProcess | undefined;
 beforeAll(async () => {
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
-  const proc = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server.ts'], {
+  // tsx as a loader in this one process (its command line would run the server as a child that
+  // outlives a killed parent).
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
     env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
