@@ -3,38 +3,20 @@
  * the server imports itself runs outside Vite, so a build-only feature there (such as
  * `import.meta.glob`, which finds the content modules) stops the development server at start.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from './test-app';
+import { freePort, startServer, stopServers } from './test-app';
 
 let base = '';
-let child: ChildProcess | undefined;
 
 beforeAll(async () => {
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   // tsx as a loader in this one process (its command line would run the server as a child that
   // outlives a killed parent).
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
-    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child = proc;
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const collect = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('"msg":"listening"')) resolve();
-    };
-    proc.stdout?.on('data', collect);
-    proc.stderr?.on('data', collect);
-    proc.once('exit', (code) => reject(new Error(`the development server exited with ${code}:\n${output}`)));
-  });
+  await startServer(['--import', 'tsx', 'server.ts'], { NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1' });
 }, 60_000);
 
-afterAll(() => {
-  child?.kill('SIGKILL');
-});
+afterAll(stopServers);
 
 describe('the development server', () => {
   it('renders a page and answers the search API from source', async () => {

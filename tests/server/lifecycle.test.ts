@@ -10,39 +10,15 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ES module script without type declarations
 import { ensureBuild } from '../../scripts/ensure-build.mjs';
 import { PATHS } from '../../src/paths';
+import { startServer, stopServers } from './test-app';
 
 const SERVER = 'dist/server/server.js';
-let child: ChildProcess | undefined;
-
 beforeAll(() => ensureBuild(), 120_000);
 
-afterEach(() => {
-  child?.kill('SIGKILL');
-  child = undefined;
-});
+afterEach(stopServers);
 
-/** Starts the built server; resolves once it logs that it listens. Every stdout line is kept in `lines`. */
-function start(port: number): Promise<{ proc: ChildProcess; lines: string[]; logged: (message: string) => Promise<void> }> {
-  const proc = spawn(process.execPath, [SERVER], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child = proc;
-  const lines: string[] = [];
-  const logged = (message: string) =>
-    new Promise<void>((resolve) => {
-      const check = () => {
-        if (lines.some((line) => line.includes(`"msg":"${message}"`))) resolve();
-        else proc.stdout?.once('data', () => setImmediate(check));
-      };
-      check();
-    });
-  proc.stdout?.on('data', (chunk: Buffer) => lines.push(...chunk.toString().split('\n').filter(Boolean)));
-  return new Promise((resolve, reject) => {
-    proc.once('exit', (code) => reject(new Error(`server exited early with ${code}`)));
-    logged('listening').then(() => resolve({ proc, lines, logged }));
-  });
-}
+/** Starts the built server on a port. */
+const start = (port: number) => startServer([SERVER], { NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1' });
 
 function get(port: number, path: string, agent?: http.Agent): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {

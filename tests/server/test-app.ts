@@ -1,3 +1,4 @@
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -71,3 +72,42 @@ export const freePort = () =>
       probe.close(() => resolve(port));
     });
   });
+
+const servers = new Set<ChildProcess>();
+
+/**
+ * Starts a server process (Node with `args`, the environment plus `env`) and resolves once it logs
+ * that it listens; rejects, with what it printed, if it exits first. Every stdout line is kept in
+ * `lines`, and `logged` waits for a message. `stopServers` kills it, started or not.
+ */
+export function startServer(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<{ proc: ChildProcess; lines: string[]; logged: (message: string) => Promise<void> }> {
+  const proc = spawn(process.execPath, args, { env: { ...process.env, LOG_LEVEL: 'info', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  servers.add(proc);
+  const lines: string[] = [];
+  let stderr = '';
+  const logged = (message: string) =>
+    new Promise<void>((resolve) => {
+      const check = () => {
+        if (lines.some((line) => line.includes(`"msg":"${message}"`))) resolve();
+        else proc.stdout?.once('data', () => setImmediate(check));
+      };
+      check();
+    });
+  proc.stdout?.on('data', (chunk: Buffer) => lines.push(...chunk.toString().split('\n').filter(Boolean)));
+  proc.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk;
+  });
+  return new Promise((resolve, reject) => {
+    proc.once('exit', (code) => reject(new Error(`server exited early with ${code}:\n${lines.join('\n')}\n${stderr}`)));
+    logged('listening').then(() => resolve({ proc, lines, logged }));
+  });
+}
+
+/** Kills every server `startServer` started. */
+export function stopServers(): void {
+  for (const proc of servers) proc.kill('SIGKILL');
+  servers.clear();
+}
