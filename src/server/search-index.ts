@@ -44,7 +44,7 @@ const ENTRIES = siteEntries();
 const INDEX = buildIndex(ENTRIES);
 
 /** Every excuse's stable reference: what a saved excuse may point at. */
-export const EXCUSE_REFS: readonly string[] = ENTRIES.map((entry) => entry.href);
+const EXCUSE_REFS: readonly string[] = ENTRIES.map((entry) => entry.href);
 
 export function searchSite(query: string): SearchResults {
   return groupHits(query, search(INDEX, query, MAX_RESULTS));
