@@ -5,7 +5,7 @@ import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { ROUTE_ALIASES } from '../content/catalog';
 import { apiRouter } from './api/index';
-import { errorFields, type Logger } from './logger';
+import { errorFields, type Logger, msSince, startTimer } from './logger';
 import { type PageHandlerOptions, pageHandler } from './page-handler';
 import { allowOnlyReads, redirectToCanonicalPath, rejectMalformedUrls } from './request-guards';
 import { securityHeaders } from './security';
@@ -142,13 +142,13 @@ function staticFiles(clientDir: string, publicFiles: ReadonlySet<string>): expre
 
 function accessLog(logger: Logger) {
   return (req: Request, res: Response, next: NextFunction) => {
-    const started = process.hrtime.bigint();
+    const started = startTimer();
     res.on('finish', () => {
       const fields = {
         method: req.method,
         path: req.path,
         status: res.statusCode,
-        durationMs: Number((Number(process.hrtime.bigint() - started) / 1e6).toFixed(2)),
+        durationMs: msSince(started),
         bytes: Number(res.getHeader('Content-Length') ?? 0) || undefined,
       };
       // Health probes arrive every few seconds: keep them out of the info log.

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fresh from 'fresh';
 import { NOT_FOUND_CACHE_KEY } from '../render-contract';
-import type { Logger } from './logger';
+import { type Logger, msSince, startTimer } from './logger';
 import type { CachedPage, PageCache } from './page-cache';
 import { MAX_URL_LENGTH } from './request-guards';
 
@@ -74,7 +74,7 @@ export function createFastPath(cache: PageCache, logger: Logger, publicOrigin: s
   const logRequests = logger.enabled('info');
 
   return function fastPath(req: IncomingMessage, res: ServerResponse): boolean {
-    const started = logRequests ? process.hrtime.bigint() : 0n;
+    const started = logRequests ? startTimer() : 0;
     const url = req.url ?? '';
     if ((req.method !== 'GET' && req.method !== 'HEAD') || url.length > MAX_URL_LENGTH) return false;
     const queryAt = url.indexOf('?');
@@ -103,7 +103,7 @@ export function createFastPath(cache: PageCache, logger: Logger, publicOrigin: s
       method: req.method,
       path,
       status,
-      durationMs: Number((Number(process.hrtime.bigint() - started) / 1e6).toFixed(2)),
+      durationMs: msSince(started),
       bytes: status === 304 ? undefined : variant.body.length,
     });
     return true;

@@ -15,28 +15,49 @@ export interface Logger {
   enabled(level: Exclude<LogLevel, 'silent'>): boolean;
 }
 
-let isoMs = 0;
-let isoText = '';
-/** The time as ISO 8601, formatted once per millisecond however many lines share it. */
+let isoSecond = Number.NaN;
+let isoPrefix = '';
+/**
+ * The time as ISO 8601. Date formatting is done once a second (it cost a cached page a tenth of
+ * its logging time); the milliseconds are added to that second's prefix.
+ */
 function isoNow(): string {
   const now = Date.now();
-  if (now !== isoMs) {
-    isoMs = now;
-    isoText = new Date(now).toISOString();
+  const millis = now % 1000;
+  const second = now - millis;
+  if (second !== isoSecond) {
+    isoSecond = second;
+    isoPrefix = new Date(second).toISOString().slice(0, -4); // up to and including the '.'
   }
-  return isoText;
+  return `${isoPrefix}${millis < 10 ? '00' : millis < 100 ? '0' : ''}${millis}Z`;
+}
+
+/** A start time for `msSince`; cheaper than a bigint from `process.hrtime`. */
+export const startTimer = (): number => performance.now();
+/** Milliseconds since `startTimer` gave `started`, to two decimals, as the access log records them. */
+export const msSince = (started: number): number => Math.round((performance.now() - started) * 100) / 100;
+
+/** Printable ASCII but for the quote and backslash: JSON text as it stands, between quotes. */
+const PLAIN_TEXT = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
+
+/** A field value as JSON. Plain text and numbers skip JSON.stringify, whose setup costs more than they do. */
+function jsonValue(value: unknown): string {
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value === 'string' && PLAIN_TEXT.test(value)) return `"${value}"`;
+  return JSON.stringify(value);
 }
 
 /**
  * One JSON line, built field by field: on the hot path (a line per request) this costs a quarter
- * of stringifying a fresh object. Undefined fields are left out, as JSON.stringify would.
+ * of stringifying a fresh object. Undefined fields are left out, as JSON.stringify would. Field
+ * names are written as they are: they are the code's own identifiers, never input.
  */
 export function formatLine(level: string, message: string, fields: LogFields): string {
-  let line = `{"time":"${isoNow()}","level":"${level}","msg":${JSON.stringify(message)}`;
+  let line = `{"time":"${isoNow()}","level":"${level}","msg":${jsonValue(message)}`;
   for (const key in fields) {
     const value = fields[key];
     if (value === undefined) continue;
-    line += `,${JSON.stringify(key)}:${typeof value === 'number' && Number.isFinite(value) ? value : JSON.stringify(value)}`;
+    line += `,"${key}":${jsonValue(value)}`;
   }
   return `${line}}\n`;
 }

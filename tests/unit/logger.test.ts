@@ -55,6 +55,10 @@ describe('formatLine', () => {
     const fields = {
       method: 'GET',
       path: '/a "quoted" \\ path',
+      quoted: 'say "hi"',
+      backslash: 'C:\\dir',
+      control: 'tab\there\u0000',
+      unicode: 'café\u2028',
       status: 200,
       durationMs: 0.25,
       bytes: undefined,
@@ -64,5 +68,13 @@ describe('formatLine', () => {
     const parsed = JSON.parse(formatLine('info', 'request', fields));
     expect(parsed).toEqual({ time: expect.any(String), level: 'info', msg: 'request', ...JSON.parse(JSON.stringify(fields)) });
     expect(Number.isNaN(Date.parse(parsed.time))).toBe(false);
+  });
+
+  it('stamps each line with the time to the millisecond, across second boundaries', () => {
+    vi.useFakeTimers();
+    for (const time of ['2026-11-23T20:29:59.004Z', '2026-11-23T20:29:59.040Z', '2026-11-23T20:29:59.999Z', '2026-11-23T20:30:00.400Z']) {
+      vi.setSystemTime(new Date(time));
+      expect(JSON.parse(formatLine('info', 'tick', {})).time).toBe(time);
+    }
   });
 });
