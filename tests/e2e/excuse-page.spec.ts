@@ -320,3 +320,14 @@ test('a link to a section far down the page lands on it at once and stays put wh
   await page.getByRole('form', { name: 'Your details' }).waitFor();
   expect(await top()).toBe(80);
 });
+
+test('start-up inserts no module hints of its own: the server names every chunk the page needs', async ({ page, request }) => {
+  const served = await (await request.get(LATE)).text();
+  const hinted = served.match(/<link rel="modulepreload"/g)?.length ?? 0;
+  expect(hinted).toBeGreaterThan(0);
+  await page.goto(LATE);
+  await waitForHydration(page);
+  // The widgets' chunks (carousel, template form, send menu) have loaded once the network is quiet.
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(hinted);
+});
