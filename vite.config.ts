@@ -66,6 +66,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         // already hints the page's chunks, and inserting the links cost the page's own chunk load
         // 20 ms of main thread on a mid-range phone, in the middle of start-up.
         modulePreload: false,
+        // One stylesheet, which the server writes into every page's head (ADR 009). Split per chunk,
+        // every chunk that imports from the entry listed the entry's stylesheet as a dependency, and
+        // Vite's loader, finding no <link> to it, fetched it and restyled the whole page after the
+        // first paint.
+        cssCodeSplit: false,
       },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/server/**/*.test.{ts,tsx}'],

@@ -33,7 +33,8 @@ export function manifestAssets(clientDir: string): AssetResolver {
   closure(CLIENT_ENTRY, entryKeys);
   const url = (file: string) => `/${file}`;
   const entryPreloads = [...entryKeys].filter((key) => key !== CLIENT_ENTRY).map((key) => url(manifest[key]?.file ?? key));
-  const stylesheets = [...entryKeys].flatMap((key) => manifest[key]?.css ?? []);
+  // The one stylesheet (`cssCodeSplit: false` lists it under a key of its own, not on the entry).
+  const stylesheets = Object.values(manifest).flatMap((chunk) => (chunk.file.endsWith('.css') ? [chunk.file] : []));
   const inlineStyles = stylesheets.map((file) => readFileSync(path.join(clientDir, file), 'utf8')).join('\n');
 
   return {

@@ -321,13 +321,20 @@ test('a link to a section far down the page lands on it at once and stays put wh
   expect(await top()).toBe(80);
 });
 
-test('start-up inserts no module hints of its own: the server names every chunk the page needs', async ({ page, request }) => {
+test('start-up adds nothing to the head: no module hints beyond the server hints, no stylesheet', async ({ page, request }) => {
   const served = await (await request.get(LATE)).text();
   const hinted = served.match(/<link rel="modulepreload"/g)?.length ?? 0;
   expect(hinted).toBeGreaterThan(0);
+  const stylesheetRequests: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'stylesheet') stylesheetRequests.push(sent.url());
+  });
   await page.goto(LATE);
   await waitForHydration(page);
   // The widgets' chunks (carousel, template form, send menu) have loaded once the network is quiet.
   await page.waitForLoadState('networkidle');
   await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(hinted);
+  // The stylesheet is in the page already; fetched again, it would restyle every element.
+  expect(stylesheetRequests).toEqual([]);
+  await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
 });
