@@ -19,7 +19,8 @@ function compileHints(): Plugin {
     name: 'excusely:compile-hints',
     apply: 'build',
     enforce: 'post',
-    // After writing: Vite prepends its own preload map to some chunks once the other plugins are done.
+    // After writing: the hint must be a file's first line, and Vite prepends its dependency map to a
+    // chunk whose dynamic imports have dependencies once the other plugins are done.
     writeBundle(options, bundle) {
       if (this.environment.config.consumer !== 'client' || !options.dir) return;
       const dir = options.dir;

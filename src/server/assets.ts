@@ -6,7 +6,6 @@ export const CLIENT_ENTRY = 'src/entry-client.tsx';
 
 interface ManifestChunk {
   file: string;
-  css?: string[];
   imports?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
