@@ -8,15 +8,14 @@
  * Usage: node scripts/export-static.mjs   (npm run build runs it last)
  */
 import { spawn } from 'node:child_process';
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { precompress } from './precompress.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = path.join(root, 'dist/static');
-const COMPRESSIBLE = /\.(html|xml|txt|js|css|svg|json|webmanifest|ico)$/;
 const publicOrigin = process.env.PUBLIC_ORIGIN || 'http://localhost:3000';
 
 /** `/` -> index.html, `/excuses/work/late-to-work` -> excuses/work/late-to-work.html */
@@ -64,22 +63,10 @@ async function main() {
     write('sitemap.xml', sitemap);
     write('robots.txt', await fetchText('/robots.txt'));
 
-    let files = 0;
-    const compressAll = (dir) => {
-      for (const name of readdirSync(dir)) {
-        const file = path.join(dir, name);
-        if (statSync(file).isDirectory()) compressAll(file);
-        else if (COMPRESSIBLE.test(name)) {
-          const body = readFileSync(file);
-          writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-          writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
-          files += 1;
-        }
-      }
-    };
-    compressAll(OUT);
+    // The client build's files come with theirs already; the pages, sitemap and robots get them here.
+    const files = await precompress(OUT);
     console.log(
-      `Static export: ${pages.length} pages, 404, sitemap and robots in dist/static (${files} files with .br and .gz), origin ${publicOrigin}`,
+      `Static export: ${pages.length} pages, 404, sitemap and robots in dist/static (${files} more files with .br and .gz), origin ${publicOrigin}`,
     );
   } finally {
     server.kill('SIGTERM');

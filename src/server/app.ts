@@ -1,10 +1,9 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { ROUTE_ALIASES } from '../content/catalog';
 import { apiRouter } from './api/index';
+import { ASSETS_PREFIX, loadClientFiles, serveClientFiles } from './client-files';
 import { errorFields, type Logger, msSince, startTimer } from './logger';
 import { type PageHandlerOptions, pageHandler } from './page-handler';
 import { allowOnlyReads, redirectToCanonicalPath, rejectMalformedUrls } from './request-guards';
@@ -25,19 +24,18 @@ export interface Lifecycle {
 
 const HEALTH_PATHS = ['/healthz', '/readyz'];
 const API_PREFIX = '/api';
-const ASSETS_PREFIX = '/assets';
 
 /**
  * Whether Express answers a path with a route of its own (health checks, the API, files, sitemap
  * and robots, aliases) rather than the page handler. The fast path serves the cached 404 page only
  * for paths this says no to. Case-insensitive and checked raw and decoded, so a doubt goes to Express.
  */
-function ownRoutes(publicFiles: ReadonlySet<string>): (path: string) => boolean {
+function ownRoutes(clientFiles: ReadonlyMap<string, unknown>): (path: string) => boolean {
   const exact = new Set([...HEALTH_PATHS, ...SITEMAP_PATHS, ...Object.keys(ROUTE_ALIASES)].map((known) => known.toLowerCase()));
   const prefixes = [API_PREFIX, ASSETS_PREFIX];
   const owns = (candidate: string) => {
     const lower = candidate.toLowerCase();
-    return publicFiles.has(candidate) || exact.has(lower) || prefixes.some((prefix) => lower === prefix || lower.startsWith(`${prefix}/`));
+    return clientFiles.has(candidate) || exact.has(lower) || prefixes.some((prefix) => lower === prefix || lower.startsWith(`${prefix}/`));
   };
   return (requestPath) => {
     try {
@@ -52,7 +50,7 @@ function ownRoutes(publicFiles: ReadonlySet<string>): (path: string) => boolean 
 export function createApp(options: AppOptions): { app: express.Express; lifecycle: Lifecycle; ownsPath: (path: string) => boolean } {
   const { config, logger } = options;
   const lifecycle: Lifecycle = { ready: true };
-  const publicFiles = options.clientDir ? listPublicFiles(options.clientDir) : new Set<string>();
+  const clientFiles = options.clientDir ? loadClientFiles(options.clientDir) : new Map();
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -77,10 +75,11 @@ export function createApp(options: AppOptions): { app: express.Express; lifecycl
   );
   app.use(allowOnlyReads);
   app.use(redirectToCanonicalPath);
+  // The client build carries its own compressed forms: ahead of the per-request compression.
+  if (options.clientDir) app.use(serveClientFiles(clientFiles));
   app.use(compress);
 
   if (options.devMiddleware) app.use(options.devMiddleware);
-  if (options.clientDir) app.use(staticFiles(options.clientDir, publicFiles));
 
   app.use(sitemapRoutes(options));
   for (const [from, to] of Object.entries(ROUTE_ALIASES)) {
@@ -89,16 +88,7 @@ export function createApp(options: AppOptions): { app: express.Express; lifecycl
   app.get('/{*splat}', pageHandler(options));
 
   app.use(errorHandler(logger, config.production));
-  return { app, lifecycle, ownsPath: ownRoutes(publicFiles) };
-}
-
-/** The files at the top of the client build (icons, manifest, worker), as `/name`. */
-function listPublicFiles(clientDir: string): Set<string> {
-  return new Set(
-    readdirSync(clientDir, { withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => `/${entry.name}`),
-  );
+  return { app, lifecycle, ownsPath: ownRoutes(clientFiles) };
 }
 
 /** `/healthz` (the process answers) and `/readyz` (it takes traffic), never cached. */
@@ -114,29 +104,6 @@ function healthChecks(lifecycle: Lifecycle): express.Router {
       .status(lifecycle.ready ? 200 : 503)
       .send(lifecycle.ready ? 'ready\n' : 'shutting down\n');
   });
-  return router;
-}
-
-/**
- * Hashed build output never changes under its name (a missing file is a plain 404); the few other
- * public files (icons, manifest) for a day. Those are listed once at start-up, so a page request
- * never costs a file-system lookup.
- */
-function staticFiles(clientDir: string, publicFiles: ReadonlySet<string>): express.Router {
-  const router = express.Router();
-  router.use(
-    ASSETS_PREFIX,
-    express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false, index: false }),
-  );
-  const serveFile = express.static(clientDir, {
-    maxAge: '1d',
-    index: false,
-    // The service worker must be checked for updates on every visit, or a deploy reaches no one.
-    setHeaders: (res, file) => {
-      if (file.endsWith('sw.js')) res.setHeader('Cache-Control', 'no-cache');
-    },
-  });
-  router.use((req, res, next) => (publicFiles.has(req.path) ? serveFile(req, res, next) : next()));
   return router;
 }
 

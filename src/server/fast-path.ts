@@ -1,24 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fresh from 'fresh';
 import { NOT_FOUND_CACHE_KEY } from '../render-contract';
+import { type Encoding, pickEncoding } from './encoded-body';
 import { type Logger, msSince, startTimer } from './logger';
 import type { CachedPage, PageCache } from './page-cache';
 import { MAX_URL_LENGTH } from './request-guards';
-
-type Encoding = keyof CachedPage['variants'];
-
-/** The coding named as a whole token and not refused with `;q=0`. */
-const acceptsCoding = (name: string) => new RegExp(`(^|[\\s,])${name}(?![\\w-])(?!\\s*;\\s*q=0(\\.0*)?(\\s|,|$))`, 'i');
-const ACCEPTS_BR = acceptsCoding('br');
-const ACCEPTS_GZIP = acceptsCoding('gzip');
-
-/** Which cached variant a request's Accept-Encoding allows, preferring brotli. */
-export function pickEncoding(header: string | undefined): Encoding {
-  if (!header) return 'identity';
-  if (ACCEPTS_BR.test(header)) return 'br';
-  if (ACCEPTS_GZIP.test(header)) return 'gzip';
-  return 'identity';
-}
 
 /**
  * Serves cached pages before Express sees the request, at close to what a bare `node:http` server

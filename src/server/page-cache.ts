@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Request, Response } from 'express';
+import { contentDigest, type EncodedBody, sendEncoded } from './encoded-body';
 
 /** A finished document kept in memory with its compressed forms, made once per key. */
 export interface CachedPage {
@@ -11,7 +11,7 @@ export interface CachedPage {
    * all), less those that vary per response. The fast path replays them, so its answers match.
    */
   fullStackHeaders?: [string, string][];
-  variants: Record<'br' | 'gzip' | 'identity', { body: Buffer; etag: string }>;
+  variants: Record<'br' | 'gzip' | 'identity', EncodedBody>;
 }
 
 /** A finished render as the cache receives it. */
@@ -24,7 +24,7 @@ export interface RenderedPage {
 }
 
 export function compressPage({ status, headers, html }: RenderedPage): CachedPage {
-  const hash = createHash('sha256').update(html).digest('base64url').slice(0, 27);
+  const hash = contentDigest(html);
   return {
     status,
     headers,
@@ -97,26 +97,12 @@ const PER_RESPONSE_HEADERS = new Set([
   'transfer-encoding',
 ]);
 
-/**
- * Sends a page in the best encoding the client accepts. Express's freshness check (`req.fresh`,
- * the `fresh` package) answers a matching If-None-Match with 304; HEAD gets the headers only.
- */
+/** Sends a page in the best encoding the client accepts (see `sendEncoded`), with the page's own headers. */
 export function sendPage(req: Request, res: Response, page: CachedPage): void {
-  const encoding = (req.acceptsEncodings('br', 'gzip', 'identity') || 'identity') as keyof CachedPage['variants'];
-  const variant = page.variants[encoding] ?? page.variants.identity;
   for (const [name, value] of page.headers) res.setHeader(name, value);
   res.setHeader('Vary', 'Accept-Encoding');
   page.fullStackHeaders ??= Object.entries(res.getHeaders())
     .filter(([name]) => !PER_RESPONSE_HEADERS.has(name))
     .map(([name, value]) => [name, String(value)]);
-  res.setHeader('ETag', variant.etag);
-  res.status(page.status);
-  if (page.status === 200 && req.fresh) {
-    res.status(304).end();
-    return;
-  }
-  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
-  res.setHeader('Content-Length', variant.body.length);
-  if (req.method === 'HEAD') res.end();
-  else res.end(variant.body);
+  sendEncoded(req, res, page.status, page.variants);
 }

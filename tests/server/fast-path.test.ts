@@ -6,7 +6,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as entry from '../../src/entry-server';
-import { createFastPath, pickEncoding } from '../../src/server/fast-path';
+import { pickEncoding } from '../../src/server/encoded-body';
+import { createFastPath } from '../../src/server/fast-path';
 import { PageCache } from '../../src/server/page-cache';
 import { makeTestApp } from './test-app';
 

@@ -1,3 +1,6 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import express from 'express';
 import type { RouteObject } from 'react-router';
 import request from 'supertest';
@@ -9,7 +12,7 @@ import { PATHS } from '../../src/paths';
 import { routes } from '../../src/routes';
 import { MAX_URL_LENGTH } from '../../src/server/request-guards';
 import { SITE } from '../../src/site';
-import { makeTestApp } from './test-app';
+import { makeTestApp, TEST_ASSET_SOURCE } from './test-app';
 
 const { app, lifecycle } = makeTestApp();
 
@@ -174,6 +177,78 @@ describe('bad input', () => {
     const response = await request(app).get('/assets/missing-file.js');
     expect(response.status).toBe(404);
     expect(response.text).not.toContain('Oops! Page not found');
+  });
+});
+
+describe('the client build', () => {
+  const ASSET = '/assets/entry-client-test.js';
+  /** The answer with its body as it crossed the wire (supertest would decompress it). */
+  const raw = (method: 'GET' | 'HEAD', path: string, headers: Record<string, string>) =>
+    new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      const server = app.listen(0, '127.0.0.1', () => {
+        const { port } = server.address() as AddressInfo;
+        http
+          .request({ host: '127.0.0.1', port, path, method, headers }, (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () => {
+              server.close();
+              resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) });
+            });
+          })
+          .on('error', reject)
+          .end();
+      });
+    });
+
+  it("sends the build's own brotli form to a browser that lists br last, as Chrome does", async () => {
+    const response = await raw('GET', ASSET, { 'Accept-Encoding': 'gzip, deflate, br, zstd' });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toBe('Accept-Encoding');
+    expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(Number(response.headers['content-length'])).toBe(response.body.length);
+    expect(response.body.length).toBeLessThan(TEST_ASSET_SOURCE.length);
+    expect(brotliDecompressSync(response.body).toString()).toBe(TEST_ASSET_SOURCE);
+  });
+
+  it('sends gzip or the plain file to clients that take nothing better, each with its own ETag', async () => {
+    const gzip = await raw('GET', ASSET, { 'Accept-Encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(TEST_ASSET_SOURCE);
+    const plain = await raw('GET', ASSET, { 'Accept-Encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(TEST_ASSET_SOURCE);
+    const brotli = await request(app).get(ASSET).set('Accept-Encoding', 'br');
+    expect(new Set([gzip.headers.etag, plain.headers.etag, brotli.headers.etag]).size).toBe(3);
+  });
+
+  it('answers a matching If-None-Match with 304 and HEAD with the headers alone', async () => {
+    const first = await request(app).get(ASSET).set('Accept-Encoding', 'br');
+    const again = await request(app)
+      .get(ASSET)
+      .set('Accept-Encoding', 'br')
+      .set('If-None-Match', first.headers.etag as string);
+    expect(again.status).toBe(304);
+    const head = await raw('HEAD', ASSET, { 'Accept-Encoding': 'br' });
+    expect(head.status).toBe(200);
+    expect(head.headers['content-length']).toBe(first.headers['content-length']);
+    expect(head.body.length).toBe(0);
+  });
+
+  it('serves public files for a day and the service worker always checked for updates', async () => {
+    const favicon = await request(app).get('/favicon.svg').expect(200);
+    expect(favicon.headers['cache-control']).toBe('public, max-age=86400');
+    expect(favicon.headers['content-type']).toBe('image/svg+xml');
+    const worker = await request(app).get('/sw.js').expect(200);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("never serves the compressed files by their own names, nor Vite's manifest", async () => {
+    for (const path of [`${ASSET}.br`, `${ASSET}.gz`]) expect((await request(app).get(path)).status, path).toBe(404);
+    const manifest = await request(app).get('/.vite/manifest.json');
+    expect(manifest.status).toBe(404);
+    expect(manifest.text).not.toBe('{}\n');
   });
 });
 

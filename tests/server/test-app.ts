@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import * as entry from '../../src/entry-server';
 import type { AssetResolver, ServerEntry } from '../../src/render-contract';
 import { createApp } from '../../src/server/app';
@@ -12,12 +13,24 @@ import type { PageCache } from '../../src/server/page-cache';
 
 export const ORIGIN = 'https://excusely.test';
 
-/** A stand-in client build folder with one hashed asset and one public file. */
+/** The stand-in client build's script, long enough for its compressed forms to be smaller. */
+export const TEST_ASSET_SOURCE = `${'console.log("test");\n'.repeat(40)}`;
+
+/**
+ * A stand-in client build folder as `npm run build` leaves it: one hashed asset with its brotli and
+ * gzip forms beside it, public files at the top, and Vite's manifest in a dot-folder.
+ */
 function fakeClientDir(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'excusely-client-'));
   mkdirSync(path.join(dir, 'assets'));
-  writeFileSync(path.join(dir, 'assets', 'entry-client-test.js'), 'console.log("test");\n');
+  mkdirSync(path.join(dir, '.vite'));
+  const asset = path.join(dir, 'assets', 'entry-client-test.js');
+  writeFileSync(asset, TEST_ASSET_SOURCE);
+  writeFileSync(`${asset}.br`, brotliCompressSync(TEST_ASSET_SOURCE));
+  writeFileSync(`${asset}.gz`, gzipSync(TEST_ASSET_SOURCE));
   writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>\n');
+  writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});\n');
+  writeFileSync(path.join(dir, '.vite', 'manifest.json'), '{}\n');
   return dir;
 }
 
