@@ -42,7 +42,7 @@ async function main(): Promise<void> {
     const clientDir = path.resolve(here, '../client');
     const entry = (await import(/* @vite-ignore */ path.join(here, 'entry-server.js'))) as ServerEntry;
     // One page cache for Express and for the fast path in front of it, which serves cached pages
-    // without Express's per-request cost.
+    // and the client build's files without Express's per-request cost.
     const pageCache = new PageCache(entry.cacheKey);
     appParts = createApp({
       config,
@@ -53,7 +53,7 @@ async function main(): Promise<void> {
       cachePages: true,
       pageCache,
     });
-    fastPath = createFastPath(pageCache, logger, config.publicOrigin, appParts.ownsPath);
+    fastPath = createFastPath(pageCache, logger, config.publicOrigin, appParts.ownsPath, appParts.clientFiles);
   } else {
     const { createServer } = await import('vite');
     const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });

@@ -3,7 +3,7 @@ import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { ROUTE_ALIASES } from '../content/catalog';
 import { apiRouter } from './api/index';
-import { ASSETS_PREFIX, loadClientFiles, serveClientFiles } from './client-files';
+import { ASSETS_PREFIX, type ClientFile, loadClientFiles, serveClientFiles } from './client-files';
 import { errorFields, type Logger, msSince, startTimer } from './logger';
 import { type PageHandlerOptions, pageHandler } from './page-handler';
 import { allowOnlyReads, redirectToCanonicalPath, rejectMalformedUrls } from './request-guards';
@@ -47,10 +47,15 @@ function ownRoutes(clientFiles: ReadonlyMap<string, unknown>): (path: string) =>
 }
 
 /** The whole site as a list of middleware, in the order a request meets them. */
-export function createApp(options: AppOptions): { app: express.Express; lifecycle: Lifecycle; ownsPath: (path: string) => boolean } {
+export function createApp(options: AppOptions): {
+  app: express.Express;
+  lifecycle: Lifecycle;
+  ownsPath: (path: string) => boolean;
+  clientFiles: ReadonlyMap<string, ClientFile>;
+} {
   const { config, logger } = options;
   const lifecycle: Lifecycle = { ready: true };
-  const clientFiles = options.clientDir ? loadClientFiles(options.clientDir) : new Map();
+  const clientFiles = options.clientDir ? loadClientFiles(options.clientDir) : new Map<string, ClientFile>();
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -88,7 +93,7 @@ export function createApp(options: AppOptions): { app: express.Express; lifecycl
   app.get('/{*splat}', pageHandler(options));
 
   app.use(errorHandler(logger, config.production));
-  return { app, lifecycle, ownsPath: ownRoutes(clientFiles) };
+  return { app, lifecycle, ownsPath: ownRoutes(clientFiles), clientFiles };
 }
 
 /** `/healthz` (the process answers) and `/readyz` (it takes traffic), never cached. */

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
-import { contentDigest, type EncodedBodies, sendEncoded } from './encoded-body';
+import { contentDigest, type StoredResponse, sendStored } from './stored-response';
 
 /** Where the client build keeps its hashed files (scripts, the stylesheet, the icon sprite). */
 export const ASSETS_PREFIX = '/assets';
@@ -12,11 +12,10 @@ const PRECOMPRESSED = [
   ['gzip', '.gz'],
 ] as const;
 
-interface ClientFile {
+export interface ClientFile extends StoredResponse {
   /** For Content-Type, as Express's `res.type` reads it. */
   extension: string;
   cacheControl: string;
-  bodies: EncodedBodies;
 }
 
 /**
@@ -48,11 +47,11 @@ export function loadClientFiles(clientDir: string): Map<string, ClientFile> {
       if (!entry.isFile() || PRECOMPRESSED.some(([, suffix]) => entry.name.endsWith(suffix))) continue;
       const body = readFileSync(file);
       const digest = contentDigest(body);
-      const bodies: EncodedBodies = { identity: { body, etag: `"${digest}"` } };
+      const variants: ClientFile['variants'] = { identity: { body, etag: `"${digest}"` } };
       for (const [encoding, suffix] of PRECOMPRESSED) {
-        if (existsSync(file + suffix)) bodies[encoding] = { body: readFileSync(file + suffix), etag: `"${digest}-${encoding}"` };
+        if (existsSync(file + suffix)) variants[encoding] = { body: readFileSync(file + suffix), etag: `"${digest}-${encoding}"` };
       }
-      files.set(urlPath, { extension: path.extname(entry.name), cacheControl: cacheControlFor(urlPath), bodies });
+      files.set(urlPath, { status: 200, variants, extension: path.extname(entry.name), cacheControl: cacheControlFor(urlPath) });
     }
   };
   visit(clientDir, '');
@@ -74,6 +73,6 @@ export function serveClientFiles(files: ReadonlyMap<string, ClientFile>) {
     }
     res.setHeader('Cache-Control', file.cacheControl);
     res.type(file.extension);
-    sendEncoded(req, res, 200, file.bodies);
+    sendStored(req, res, file);
   };
 }

@@ -1,24 +1,32 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fresh from 'fresh';
 import { NOT_FOUND_CACHE_KEY } from '../render-contract';
-import { type Encoding, pickEncoding } from './encoded-body';
+import type { ClientFile } from './client-files';
 import { type Logger, msSince, startTimer } from './logger';
-import type { CachedPage, PageCache } from './page-cache';
+import type { PageCache } from './page-cache';
 import { MAX_URL_LENGTH } from './request-guards';
+import { type Encoding, type StoredResponse, variantFor } from './stored-response';
 
 /**
- * Serves cached pages before Express sees the request, at close to what a bare `node:http` server
- * costs. It answers only what it can answer exactly as the full stack would: a GET or HEAD for a
- * route's page already in the cache whose headers the full stack has sent once, at a clean address,
- * and the cached 404 page for a path no route matches and Express has no route of its own for
+ * Serves cached pages and the client build's files before Express sees the request, at close to
+ * what a bare `node:http` server costs. It answers only what it can answer exactly as the full
+ * stack would, once the full stack has sent it once (and so its headers are known): a GET or HEAD
+ * for a file of the build at its exact path, for a route's cached page at a clean address, or for
+ * the cached 404 page at a path no route matches and Express has no route of its own for
  * (`ownsPath`; by default it owns everything). Anything else (a miss, a malformed or non-canonical
  * URL, another method) returns false and goes to Express.
  */
-export function createFastPath(cache: PageCache, logger: Logger, publicOrigin: string, ownsPath: (path: string) => boolean = () => true) {
+export function createFastPath(
+  cache: PageCache,
+  logger: Logger,
+  publicOrigin: string,
+  ownsPath: (path: string) => boolean = () => true,
+  clientFiles: ReadonlyMap<string, ClientFile> = new Map(),
+) {
   // Per request work is kept to lookups: the key for each clean path (bounded by the route table:
-  // only route keys are remembered) and each page's raw header list per encoding.
+  // only route keys are remembered) and each stored answer's raw header list per encoding.
   const keys = new Map<string, string>();
-  const rawHeaders = new WeakMap<CachedPage, Record<Encoding, string[]>>();
+  const rawHeaders = new WeakMap<StoredResponse, Partial<Record<Encoding, string[]>>>();
 
   /** `path` is `url` up to its query, if it has one. */
   function keyFor(url: string, path: string): string | null {
@@ -36,25 +44,27 @@ export function createFastPath(cache: PageCache, logger: Logger, publicOrigin: s
     return key;
   }
 
-  function headersOf(page: CachedPage, fullStackHeaders: [string, string][]): Record<Encoding, string[]> {
-    let byEncoding = rawHeaders.get(page);
+  function pageAt(url: string, path: string): StoredResponse | undefined {
+    const key = keyFor(url, path);
+    return key === null ? undefined : cache.peek(key);
+  }
+
+  function headersOf(stored: StoredResponse, encoding: Encoding, fullStackHeaders: [string, string][]): string[] {
+    let byEncoding = rawHeaders.get(stored);
     if (!byEncoding) {
-      const shared = fullStackHeaders.flat();
-      const forVariant = (encoding: Encoding) => {
-        const { body, etag } = page.variants[encoding];
-        return [
-          ...shared,
-          'ETag',
-          etag,
-          ...(encoding === 'identity' ? [] : ['Content-Encoding', encoding]),
-          'Content-Length',
-          String(body.length),
-        ];
-      };
-      byEncoding = { br: forVariant('br'), gzip: forVariant('gzip'), identity: forVariant('identity') };
-      rawHeaders.set(page, byEncoding);
+      byEncoding = {};
+      rawHeaders.set(stored, byEncoding);
     }
-    return byEncoding;
+    const { body, etag } = stored.variants[encoding] ?? stored.variants.identity;
+    byEncoding[encoding] ??= [
+      ...fullStackHeaders.flat(),
+      'ETag',
+      etag,
+      ...(encoding === 'identity' ? [] : ['Content-Encoding', encoding]),
+      'Content-Length',
+      String(body.length),
+    ];
+    return byEncoding[encoding];
   }
 
   const logRequests = logger.enabled('info');
@@ -66,21 +76,19 @@ export function createFastPath(cache: PageCache, logger: Logger, publicOrigin: s
     const queryAt = url.indexOf('?');
     if (queryAt !== -1 && !decodes(url.slice(queryAt + 1).replace(/\+/g, ' '))) return false;
     const path = queryAt === -1 ? url : url.slice(0, queryAt);
-    const key = keyFor(url, path);
-    const page = key === null ? undefined : cache.peek(key);
-    if (!page?.fullStackHeaders) return false;
+    const stored = clientFiles.get(path) ?? pageAt(url, path);
+    if (!stored?.fullStackHeaders) return false;
 
     // Read the two headers from the raw list: building `req.headers` costs more than the rest.
     const { acceptEncoding, ifNoneMatch, cacheControl } = conditionalHeaders(req.rawHeaders);
-    const encoding = pickEncoding(acceptEncoding);
-    const variant = page.variants[encoding];
-    let status = page.status;
+    const { encoding, variant } = variantFor(stored, acceptEncoding);
+    let status = stored.status;
     if (status === 200 && ifNoneMatch && fresh({ 'if-none-match': ifNoneMatch, 'cache-control': cacheControl }, { etag: variant.etag })) {
       status = 304;
-      res.writeHead(304, [...page.fullStackHeaders.flat(), 'ETag', variant.etag]);
+      res.writeHead(304, [...stored.fullStackHeaders.flat(), 'ETag', variant.etag]);
       res.end();
     } else {
-      res.writeHead(status, headersOf(page, page.fullStackHeaders)[encoding]);
+      res.writeHead(status, headersOf(stored, encoding, stored.fullStackHeaders));
       res.end(req.method === 'HEAD' ? undefined : variant.body);
     }
     if (!logRequests) return true;

@@ -1,16 +1,11 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Request, Response } from 'express';
-import { contentDigest, type EncodedBody, sendEncoded } from './encoded-body';
+import { contentDigest, type EncodedBody, type StoredResponse, sendStored } from './stored-response';
 
 /** A finished document kept in memory with its compressed forms, made once per key. */
-export interface CachedPage {
-  status: number;
+export interface CachedPage extends StoredResponse {
+  /** The page's own headers (Content-Type, Cache-Control, Link hints). */
   headers: [string, string][];
-  /**
-   * Every header the full Express stack sent with this page the first time (security headers and
-   * all), less those that vary per response. The fast path replays them, so its answers match.
-   */
-  fullStackHeaders?: [string, string][];
   variants: Record<'br' | 'gzip' | 'identity', EncodedBody>;
 }
 
@@ -86,23 +81,8 @@ export class PageCache {
   }
 }
 
-/** Headers that belong to one response, not to the page: never replayed by the fast path. */
-const PER_RESPONSE_HEADERS = new Set([
-  'etag',
-  'content-length',
-  'content-encoding',
-  'date',
-  'connection',
-  'keep-alive',
-  'transfer-encoding',
-]);
-
-/** Sends a page in the best encoding the client accepts (see `sendEncoded`), with the page's own headers. */
+/** Sends a page in the best encoding the client accepts (see `sendStored`), with the page's own headers. */
 export function sendPage(req: Request, res: Response, page: CachedPage): void {
   for (const [name, value] of page.headers) res.setHeader(name, value);
-  res.setHeader('Vary', 'Accept-Encoding');
-  page.fullStackHeaders ??= Object.entries(res.getHeaders())
-    .filter(([name]) => !PER_RESPONSE_HEADERS.has(name))
-    .map(([name, value]) => [name, String(value)]);
-  sendEncoded(req, res, page.status, page.variants);
+  sendStored(req, res, page);
 }

@@ -1,19 +1,20 @@
 /**
  * The fast path in front of Express, wired as server.ts wires it: cached pages answered without
- * Express, with exactly the headers and bodies the full stack sends; everything else falls through.
+ * Express, and so are the client build's files, with exactly the headers and bodies the full stack
+ * sends; everything else falls through.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as entry from '../../src/entry-server';
-import { pickEncoding } from '../../src/server/encoded-body';
 import { createFastPath } from '../../src/server/fast-path';
 import { PageCache } from '../../src/server/page-cache';
+import { pickEncoding } from '../../src/server/stored-response';
 import { makeTestApp } from './test-app';
 
 const pageCache = new PageCache(entry.cacheKey);
-const { app, logger, config, logs, ownsPath } = makeTestApp({ pageCache });
-const fastPath = createFastPath(pageCache, logger, config.publicOrigin, ownsPath);
+const { app, logger, config, logs, ownsPath, clientFiles } = makeTestApp({ pageCache });
+const fastPath = createFastPath(pageCache, logger, config.publicOrigin, ownsPath, clientFiles);
 let expressCalls = 0;
 const server = http.createServer((req, res) => {
   if (fastPath(req, res)) return;
@@ -115,10 +116,24 @@ describe('fast path', () => {
   });
 
   it.each([
+    ['a hashed asset', '/assets/entry-client-test.js', { 'Accept-Encoding': 'gzip, deflate, br' }],
+    ['a hashed asset, plain', '/assets/entry-client-test.js', {}],
+    ['a public file', '/favicon.svg', { 'Accept-Encoding': 'br, gzip' }],
+  ])('answers %s of the client build without Express, as the full stack sent it', async (_name, path, headers) => {
+    const first = await get(path, headers);
+    const fast = await get(path, headers);
+    expect(fast.viaExpress).toBe(false);
+    expect(fast.status).toBe(200);
+    expect(comparable(fast.headers)).toEqual(comparable(first.headers));
+    expect(fast.body.equals(first.body)).toBe(true);
+    const notModified = await get(path, { ...headers, 'If-None-Match': first.headers.etag as string });
+    expect([notModified.viaExpress, notModified.status]).toEqual([false, 304]);
+  });
+
+  it.each([
     ['the health check, in capitals', '/HEALTHZ', 200],
     ['robots.txt', '/robots.txt', 200],
     ['the sitemap', '/sitemap.xml', 200],
-    ['a public file', '/favicon.svg', 200],
     ['an encoded public file', '/favicon%2Esvg', 404],
     ['a missing asset', '/assets/missing.js', 404],
     ['an unknown API path', '/api/nothing', 404],

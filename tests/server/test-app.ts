@@ -65,7 +65,7 @@ export function makeTestApp(
     ...overrides.env,
   });
   const logger = createLogger('debug', (line) => logs.push(JSON.parse(line)));
-  const { app, lifecycle, ownsPath } = createApp({
+  const { app, lifecycle, ownsPath, clientFiles } = createApp({
     config,
     logger,
     loadEntry: async () => overrides.entry ?? entry,
@@ -74,7 +74,7 @@ export function makeTestApp(
     cachePages: overrides.cachePages ?? true,
     ...(overrides.pageCache ? { pageCache: overrides.pageCache } : {}),
   });
-  return { app, lifecycle, logs, logger, config, ownsPath };
+  return { app, lifecycle, logs, logger, config, ownsPath, clientFiles };
 }
 
 /** A port nothing on this machine listens on right now, for a server a test starts. */
