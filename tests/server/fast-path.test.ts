@@ -10,7 +10,7 @@ import * as entry from '../../src/entry-server';
 import { createFastPath } from '../../src/server/fast-path';
 import { PageCache } from '../../src/server/page-cache';
 import { pickEncoding } from '../../src/server/stored-response';
-import { makeTestApp } from './test-app';
+import { makeTestApp, rawRequest } from './test-app';
 
 const pageCache = new PageCache(entry.cacheKey);
 const { app, logger, config, logs, ownsPath, clientFiles } = makeTestApp({ pageCache });
@@ -29,26 +29,10 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-  viaExpress: boolean;
-}
-
-function get(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
+async function get(path: string, headers: Record<string, string> = {}, method = 'GET') {
   const before = expressCalls;
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path, method, headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks), viaExpress: expressCalls > before }),
-      );
-    });
-    req.on('error', reject);
-    req.end();
-  });
+  const answer = await rawRequest(port, method, path, headers);
+  return { ...answer, viaExpress: expressCalls > before };
 }
 
 const comparable = (headers: http.IncomingHttpHeaders) => {

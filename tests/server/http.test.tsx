@@ -1,4 +1,3 @@
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import express from 'express';
@@ -12,7 +11,7 @@ import { PATHS } from '../../src/paths';
 import { routes } from '../../src/routes';
 import { MAX_URL_LENGTH } from '../../src/server/request-guards';
 import { SITE } from '../../src/site';
-import { makeTestApp, TEST_ASSET_SOURCE } from './test-app';
+import { makeTestApp, type RawAnswer, rawRequest, TEST_ASSET_SOURCE } from './test-app';
 
 const { app, lifecycle } = makeTestApp();
 
@@ -182,22 +181,13 @@ describe('bad input', () => {
 
 describe('the client build', () => {
   const ASSET = '/assets/entry-client-test.js';
-  /** The answer with its body as it crossed the wire (supertest would decompress it). */
+  /** The answer as it crossed the wire, from the app on a port of its own for this one request. */
   const raw = (method: 'GET' | 'HEAD', path: string, headers: Record<string, string>) =>
-    new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    new Promise<RawAnswer>((resolve, reject) => {
       const server = app.listen(0, '127.0.0.1', () => {
-        const { port } = server.address() as AddressInfo;
-        http
-          .request({ host: '127.0.0.1', port, path, method, headers }, (response) => {
-            const chunks: Buffer[] = [];
-            response.on('data', (chunk: Buffer) => chunks.push(chunk));
-            response.on('end', () => {
-              server.close();
-              resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) });
-            });
-          })
-          .on('error', reject)
-          .end();
+        rawRequest((server.address() as AddressInfo).port, method, path, headers)
+          .then(resolve, reject)
+          .finally(() => server.close());
       });
     });
 

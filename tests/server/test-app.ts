@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -75,6 +76,27 @@ export function makeTestApp(
     ...(overrides.pageCache ? { pageCache: overrides.pageCache } : {}),
   });
   return { app, lifecycle, logs, logger, config, ownsPath, clientFiles };
+}
+
+/** An answer with its body as it crossed the wire (supertest and fetch would decompress it). */
+export interface RawAnswer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** One request on a fresh connection to a server on this machine, answered as it crossed the wire. */
+export function rawRequest(port: number, method: string, path: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    http
+      .request({ host: '127.0.0.1', port, path, method, headers, agent: false }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject)
+      .end();
+  });
 }
 
 /** A port nothing on this machine listens on right now, for a server a test starts. */
