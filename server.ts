@@ -4,7 +4,7 @@
  */
 import http from 'node:http';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ServerEntry } from './src/render-contract';
 import { createApp } from './src/server/app';
 import { devServerAssets, manifestAssets } from './src/server/assets';
@@ -12,6 +12,7 @@ import { ConfigError, loadConfig } from './src/server/config';
 import { createFastPath } from './src/server/fast-path';
 import { createLogger, errorFields } from './src/server/logger';
 import { PageCache } from './src/server/page-cache';
+import { RenderThread } from './src/server/render-thread';
 
 /** Longer than a typical load balancer's 60 s idle timeout, so the balancer closes first. */
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;
@@ -40,7 +41,12 @@ async function main(): Promise<void> {
     // The built server sits in dist/server beside the built entry; the client build in dist/client.
     const here = path.dirname(fileURLToPath(import.meta.url));
     const clientDir = path.resolve(here, '../client');
-    const entry = (await import(/* @vite-ignore */ path.join(here, 'entry-server.js'))) as ServerEntry;
+    const entryUrl = pathToFileURL(path.join(here, 'entry-server.js')).href;
+    // Pages are rendered on a thread of their own (ADR 010); the entry loaded here answers the
+    // rest (cache keys, sitemap, search). A thread that cannot load stops the start-up.
+    const renderThread = new RenderThread(path.join(here, 'render-worker.js'), { entryPath: entryUrl, clientDir }, logger);
+    const [localEntry] = await Promise.all([import(/* @vite-ignore */ entryUrl) as Promise<ServerEntry>, renderThread.ready]);
+    const entry = renderThread.entry(localEntry);
     // One page cache for Express and for the fast path in front of it, which serves cached pages
     // and the client build's files without Express's per-request cost.
     const pageCache = new PageCache(entry.cacheKey);

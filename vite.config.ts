@@ -45,8 +45,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), react(), compileHints()],
   build: isSsrBuild
     ? {
-        // The production server and the render entry it loads, side by side in dist/server.
-        rollupOptions: { input: { server: 'server.ts', 'entry-server': 'src/entry-server.tsx' } },
+        // The production server, the render entry it loads and the render thread that runs it, side
+        // by side in dist/server.
+        rollupOptions: {
+          input: { server: 'server.ts', 'entry-server': 'src/entry-server.tsx', 'render-worker': 'src/server/render-worker.ts' },
+        },
         target: 'node20',
       }
     : {

@@ -82,6 +82,8 @@ export function pageHandler(options: PageHandlerOptions): RequestHandler {
       res.on('close', () => {
         if (!res.writableFinished) result.abort();
       });
+      // A body that breaks mid-way (its render thread died) cuts the response rather than leave it open.
+      result.body.once('error', () => res.destroy());
       result.body.pipe(res);
     } catch (error) {
       next(error);
