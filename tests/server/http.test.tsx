@@ -1,4 +1,6 @@
+import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
+import { PassThrough } from 'node:stream';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import express from 'express';
 import type { RouteObject } from 'react-router';
@@ -298,6 +300,26 @@ describe('render errors', () => {
     const { app: broken } = makeTestApp({ entry: { ...entry, render: brokenRender }, production: false, cachePages: false });
     const response = await request(broken).get('/').expect(500);
     expect(response.text).toContain('kaboom in render');
+  });
+
+  it('cuts a streamed page whose body breaks mid-way (its render thread died) instead of leaving it open', async () => {
+    const breakingRender: typeof entry.render = async () => {
+      const body = new PassThrough();
+      body.write('<!DOCTYPE html><html><body><p>the start</p>');
+      setImmediate(() => body.destroy(new Error('The render thread stopped (exit code 1)')));
+      return { kind: 'document', status: 200, headers: new Headers(), body, failed: () => false, abort: () => {} };
+    };
+    const { app: breaking } = makeTestApp({ entry: { ...entry, render: breakingRender }, cachePages: false });
+    const server = breaking.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    try {
+      const { port } = server.address() as AddressInfo;
+      const answer = await fetch(`http://127.0.0.1:${port}/`, { headers: { 'accept-encoding': 'identity' } });
+      expect(answer.status).toBe(200);
+      await expect(answer.text()).rejects.toThrow();
+    } finally {
+      server.close();
+    }
   });
 
   it("answers a loader error with status 500 and the app's own error screen inside the header and footer", async () => {
