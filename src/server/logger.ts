@@ -64,25 +64,41 @@ export function formatLine(level: string, message: string, fields: LogFields): s
 
 /** How long access-log lines may wait to be written together. */
 const ACCESS_LOG_FLUSH_MS = 50;
+/** Room for a few hundred access-log lines between writes. */
+const ACCESS_LOG_BUFFER_BYTES = 64 * 1024;
 
 /**
  * Access-log lines for stdout, gathered and written together: a write per request cost a cached
- * page about as much CPU as serving it. Flushed within ACCESS_LOG_FLUSH_MS, before any other line
- * (so the order holds) and when the process exits.
+ * page about as much CPU as serving it. Each line is encoded into a buffer as it comes: gathered
+ * in a string instead, the waiting lines cost a cached page a tenth of its CPU (`npm run bench`),
+ * concatenated and then flattened and encoded again at each write. Flushed within
+ * ACCESS_LOG_FLUSH_MS, when the buffer is full, before any other line (so the order holds) and
+ * when the process exits.
  */
 function batchedStdout() {
-  let pending = '';
+  let buffer: Buffer | undefined;
+  let used = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const flush = () => {
     clearTimeout(timer);
     timer = undefined;
-    if (!pending) return;
-    process.stdout.write(pending);
-    pending = '';
+    if (!buffer || used === 0) return;
+    // A fresh buffer next time: the stream may still hold this one (asynchronous stdout).
+    process.stdout.write(buffer.subarray(0, used));
+    buffer = undefined;
+    used = 0;
   };
   process.on('exit', flush);
   const add = (line: string) => {
-    pending += line;
+    // UTF-8 takes at most three bytes per UTF-16 unit; a line that may not fit goes after a flush.
+    const most = line.length * 3;
+    if (buffer && used + most > buffer.length) flush();
+    if (most > ACCESS_LOG_BUFFER_BYTES) {
+      process.stdout.write(line);
+      return;
+    }
+    buffer ??= Buffer.allocUnsafe(ACCESS_LOG_BUFFER_BYTES);
+    used += buffer.write(line, used);
     timer ??= setTimeout(flush, ACCESS_LOG_FLUSH_MS).unref();
   };
   return { add, flush };

@@ -33,6 +33,19 @@ describe('logger', () => {
     ).toEqual(['/a', '/b']);
   });
 
+  it('writes a full batch at once and loses or reorders no line, whatever its length or characters', () => {
+    vi.useFakeTimers();
+    const writes = captureStdout();
+    const logger = createLogger('info');
+    const paths = Array.from({ length: 2000 }, (_, index) => `/caf\u00e9/${index}/\u{1F600}`);
+    paths.splice(1000, 0, `/${'x'.repeat(70_000)}`);
+    for (const path of paths) logger.request({ path, status: 200 });
+    expect(writes.length).toBeGreaterThan(1);
+    vi.advanceTimersByTime(50);
+    const lines = writes.join('').trim().split('\n');
+    expect(lines.map((line) => JSON.parse(line).path)).toEqual(paths);
+  });
+
   it('keeps the order: any other line first writes the access lines waiting before it', () => {
     const writes = captureStdout();
     const logger = createLogger('info');
