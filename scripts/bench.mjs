@@ -3,7 +3,9 @@
 //     and p50/p99 latency at 50 connections, for /, the heaviest excuse page, /get-my-excuse and a
 //     404, against two baselines serving the identical bytes: a minimal node:http server answering
 //     from memory (the Node ceiling) and nginx serving the static export (when nginx is installed).
-//     The headline, the heaviest page's ratio to the ceiling, is the median of alternating rounds.
+//     The servers' CPU is measured side by side (all loaded at once), so the machine's changes of
+//     speed fall on all of them alike. The headline, the heaviest page's ratio to the ceiling, is
+//     the median of several such rounds.
 //  2. The median uncached render time of every route.
 //  3. The JavaScript and CSS each route loads before it is interactive (raw, gzip, brotli).
 // Prints a table and writes bench/results.json. Builds first if the build is missing or stale.
@@ -24,8 +26,10 @@ const CPU_SECONDS = Number(process.env.BENCH_CPU_SECONDS ?? 10);
 const LATENCY_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const RENDER_RUNS = Number(process.env.BENCH_RENDER_RUNS ?? 15);
 const ACCEPT = { 'accept-encoding': 'br, gzip' };
-// The headline ratio: site and ceiling measured in alternating rounds on the heaviest page, so a
-// machine that slows down or speeds up mid-run (a shared VM does) affects both sides of each ratio.
+// The headline ratio: site and ceiling loaded at the same rate at the same time, in rounds, on the
+// heaviest page. A shared VM slows down and speeds up by up to 2x within a minute; measured one
+// after the other, rounds of the same build ranged from 0.9x to 2.0x, and side by side they keep
+// within a few per cent of each other.
 const HEADLINE_ROUNDS = Number(process.env.BENCH_HEADLINE_ROUNDS ?? 6);
 const HEADLINE_ROUND_SECONDS = 5;
 
@@ -164,29 +168,19 @@ async function load(base, target, options) {
 }
 
 /**
- * CPU microseconds per request at the fixed offered rate, after a warm-up at that same rate: an
- * unpaced warm-up leaves a burst of garbage whose collection would be charged to the measurement.
+ * CPU microseconds per request of each server at the fixed offered rate, all loaded at once (each
+ * at the full rate, after a warm-up at that rate: an unpaced warm-up leaves a burst of garbage
+ * whose collection would be charged to the measurement).
  */
-async function cpuPerRequest(base, pid, target, seconds) {
-  await load(base, target, { connections: 10, overallRate: RATE, duration: 2 });
-  const cpuBefore = cpuSeconds(pid);
-  const paced = await load(base, target, { connections: 10, overallRate: RATE, duration: seconds });
-  const cpuUsed = cpuSeconds(pid) - cpuBefore;
-  return { micros: (cpuUsed * 1e6) / Math.max(1, paced.requests.total), errors: paced.errors };
-}
-
-/** CPU per request at a fixed offered rate, then latency at 50 connections. */
-async function measure(base, pid, target) {
-  const paced = await cpuPerRequest(base, pid, target, CPU_SECONDS);
-  const loaded = await load(base, target, { connections: 50, duration: LATENCY_SECONDS });
-  return {
-    cpuMicrosPerRequest: Math.round(paced.micros),
-    requestsPerSecond: Math.round(loaded.requests.average),
-    p50Ms: loaded.latency.p50,
-    p99Ms: loaded.latency.p99,
-    errors: loaded.errors + paced.errors + loaded.timeouts,
-    server5xx: loaded['5xx'] ?? 0,
-  };
+async function cpuPerRequest(servers, target, seconds) {
+  const paced = (duration) => Promise.all(servers.map(({ base }) => load(base, target, { connections: 10, overallRate: RATE, duration })));
+  await paced(2);
+  const cpuBefore = servers.map(({ pid }) => cpuSeconds(pid));
+  const runs = await paced(seconds);
+  return runs.map((run, index) => ({
+    micros: ((cpuSeconds(servers[index].pid) - cpuBefore[index]) * 1e6) / Math.max(1, run.requests.total),
+    errors: run.errors,
+  }));
 }
 
 const results = {
@@ -195,22 +189,32 @@ const results = {
   heaviest,
   servers: {},
 };
-for (const [name, base, pid] of [
-  ['site', site, siteProcess.pid],
-  ['node ceiling', ceiling, ceilingProcess.pid],
-  ...(nginx ? [['nginx (static export)', nginx, nginxProcess.pid]] : []),
-]) {
-  results.servers[name] = {};
-  for (const target of TARGETS) {
-    // nginx answers the generator page from the export too (no query), and the 404 from 404.html.
-    results.servers[name][target] = await measure(base, pid, target);
+const servers = [
+  { name: 'site', base: site, pid: siteProcess.pid },
+  { name: 'node ceiling', base: ceiling, pid: ceilingProcess.pid },
+  ...(nginx ? [{ name: 'nginx (static export)', base: nginx, pid: nginxProcess.pid }] : []),
+];
+for (const { name } of servers) results.servers[name] = {};
+for (const target of TARGETS) {
+  // CPU per request side by side, then latency at 50 connections one server at a time. nginx
+  // answers the generator page from the export too (no query), and the 404 from 404.html.
+  const costs = await cpuPerRequest(servers, target, CPU_SECONDS);
+  for (const [index, { name, base }] of servers.entries()) {
+    const loaded = await load(base, target, { connections: 50, duration: LATENCY_SECONDS });
+    results.servers[name][target] = {
+      cpuMicrosPerRequest: Math.round(costs[index].micros),
+      requestsPerSecond: Math.round(loaded.requests.average),
+      p50Ms: loaded.latency.p50,
+      p99Ms: loaded.latency.p99,
+      errors: loaded.errors + costs[index].errors + loaded.timeouts,
+      server5xx: loaded['5xx'] ?? 0,
+    };
   }
 }
 
 results.headline = { target: heaviest, rounds: [] };
 for (let round = 0; round < HEADLINE_ROUNDS; round += 1) {
-  const siteCost = await cpuPerRequest(site, siteProcess.pid, heaviest, HEADLINE_ROUND_SECONDS);
-  const ceilingCost = await cpuPerRequest(ceiling, ceilingProcess.pid, heaviest, HEADLINE_ROUND_SECONDS);
+  const [siteCost, ceilingCost] = await cpuPerRequest(servers.slice(0, 2), heaviest, HEADLINE_ROUND_SECONDS);
   results.headline.rounds.push({
     siteMicros: Number(siteCost.micros.toFixed(1)),
     ceilingMicros: Number(ceilingCost.micros.toFixed(1)),
@@ -280,7 +284,7 @@ for (const route of routes) {
 // Report.
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)}`;
 console.log(
-  `\nServer cost per request at ${RATE} req/s offered, then ${LATENCY_SECONDS}s at 50 connections (${results.machine.cpus} cores, Node ${results.machine.node})`,
+  `\nServer CPU per request at ${RATE} req/s offered to each server at once, then ${LATENCY_SECONDS}s at 50 connections one at a time (${results.machine.cpus} cores, Node ${results.machine.node})`,
 );
 console.log(
   `${'route'.padEnd(34)}${'server'.padEnd(24)}${'CPU µs/req'.padStart(11)}${'x ceiling'.padStart(11)}${'req/s'.padStart(9)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'errors'.padStart(8)}`,
@@ -297,7 +301,7 @@ for (const target of TARGETS) {
 }
 console.log(
   `\nHeadline: the heaviest excuse page (${heaviest}) costs ${results.headline.medianRatio}x the Node ceiling's CPU per request` +
-    ` (median of ${HEADLINE_ROUNDS} alternating ${HEADLINE_ROUND_SECONDS} s rounds at ${RATE} req/s; site / ceiling µs: ${results.headline.rounds
+    ` (median of ${HEADLINE_ROUNDS} rounds of ${HEADLINE_ROUND_SECONDS} s, both loaded at ${RATE} req/s at once; site / ceiling µs: ${results.headline.rounds
       .map((round) => `${round.siteMicros}/${round.ceilingMicros}`)
       .join(', ')}).`,
 );

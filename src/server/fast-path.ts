@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import fresh from 'fresh';
 import { NOT_FOUND_CACHE_KEY } from '../render-contract';
 import type { ClientFile } from './client-files';
-import { type Logger, msSince, startTimer } from './logger';
+import { jsonValue, type Logger, msSince, startTimer } from './logger';
 import type { PageCache } from './page-cache';
 import { MAX_URL_LENGTH } from './request-guards';
 import { type Encoding, type StoredResponse, variantFor } from './stored-response';
@@ -24,9 +24,11 @@ export function createFastPath(
   clientFiles: ReadonlyMap<string, ClientFile> = new Map(),
 ) {
   // Per request work is kept to lookups: the key for each clean path (bounded by the route table:
-  // only route keys are remembered) and each stored answer's raw header list per encoding.
+  // only route keys are remembered), each stored answer's raw header list per encoding, and the
+  // access log's JSON for each path of a file or a route.
   const keys = new Map<string, string>();
   const rawHeaders = new WeakMap<StoredResponse, Partial<Record<Encoding, string[]>>>();
+  const pathJsons = new Map([...clientFiles.keys()].map((path) => [path, jsonValue(path)]));
 
   /** `path` is `url` up to its query, if it has one. */
   function keyFor(url: string, path: string): string | null {
@@ -41,6 +43,7 @@ export function createFastPath(
     // end to them.
     if (key === NOT_FOUND_CACHE_KEY) return ownsPath(path) ? null : key;
     keys.set(memoKey, key);
+    pathJsons.set(path, jsonValue(path));
     return key;
   }
 
@@ -72,7 +75,8 @@ export function createFastPath(
   return function fastPath(req: IncomingMessage, res: ServerResponse): boolean {
     const started = logRequests ? startTimer() : 0;
     const url = req.url ?? '';
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || url.length > MAX_URL_LENGTH) return false;
+    const method = req.method;
+    if ((method !== 'GET' && method !== 'HEAD') || url.length > MAX_URL_LENGTH) return false;
     const queryAt = url.indexOf('?');
     if (queryAt !== -1 && !decodes(url.slice(queryAt + 1).replace(/\+/g, ' '))) return false;
     const path = queryAt === -1 ? url : url.slice(0, queryAt);
@@ -89,17 +93,12 @@ export function createFastPath(
       res.end();
     } else {
       res.writeHead(status, headersOf(stored, encoding, stored.fullStackHeaders));
-      res.end(req.method === 'HEAD' ? undefined : variant.body);
+      res.end(method === 'HEAD' ? undefined : variant.body);
     }
     if (!logRequests) return true;
     if (status === 404) logger.info('not found', { path });
-    logger.request({
-      method: req.method,
-      path,
-      status,
-      durationMs: msSince(started),
-      bytes: status === 304 ? undefined : variant.body.length,
-    });
+    const bytes = status === 304 ? undefined : variant.body.length;
+    logger.access(method, pathJsons.get(path) ?? jsonValue(path), status, msSince(started), bytes);
     return true;
   };
 }
@@ -109,7 +108,10 @@ function conditionalHeaders(raw: string[]) {
   let ifNoneMatch: string | undefined;
   let cacheControl: string | undefined;
   for (let index = 0; index < raw.length; index += 2) {
-    const name = (raw[index] as string).toLowerCase();
+    const rawName = raw[index] as string;
+    // Only names of the right length are lowered: a browser sends a dozen headers or more.
+    if (rawName.length !== 15 && rawName.length !== 13) continue;
+    const name = rawName.toLowerCase();
     if (name === 'accept-encoding') acceptEncoding = raw[index + 1];
     else if (name === 'if-none-match') ifNoneMatch = raw[index + 1];
     else if (name === 'cache-control') cacheControl = raw[index + 1];

@@ -7,8 +7,13 @@ export type LogFields = Record<string, unknown>;
 export interface Logger {
   debug(message: string, fields?: LogFields): void;
   info(message: string, fields?: LogFields): void;
-  /** One access-log line ('request', at info). Written in batches to stdout; see `createLogger`. */
+  /** One access-log line ('request', at info). Written in batches, like every info line; see `createLogger`. */
   request(fields: LogFields): void;
+  /**
+   * The same access-log line for the fast path, built from its parts without walking an object:
+   * `pathJson` is the path as JSON (`jsonValue`), which the caller keeps for the paths it sees again.
+   */
+  access(method: 'GET' | 'HEAD', pathJson: string, status: number, durationMs: number, bytes?: number): void;
   warn(message: string, fields?: LogFields): void;
   error(message: string, fields?: LogFields): void;
   /** Whether lines at this level are written, so hot paths can skip building them. */
@@ -41,7 +46,7 @@ export const msSince = (started: number): number => Math.round((performance.now(
 const PLAIN_TEXT = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
 
 /** A field value as JSON. Plain text and numbers skip JSON.stringify, whose setup costs more than they do. */
-function jsonValue(value: unknown): string {
+export function jsonValue(value: unknown): string {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   if (typeof value === 'string' && PLAIN_TEXT.test(value)) return `"${value}"`;
   return JSON.stringify(value);
@@ -60,6 +65,15 @@ export function formatLine(level: string, message: string, fields: LogFields): s
     line += `,"${key}":${jsonValue(value)}`;
   }
   return `${line}}\n`;
+}
+
+/**
+ * The line `formatLine('info', 'request', { method, path, status, durationMs, bytes })` writes, from
+ * the path already as JSON: the fast path's access log, a line per cached answer.
+ */
+export function accessLine(method: 'GET' | 'HEAD', pathJson: string, status: number, durationMs: number, bytes?: number): string {
+  const size = bytes === undefined ? '' : `,"bytes":${bytes}`;
+  return `{"time":"${isoNow()}","level":"info","msg":"request","method":"${method}","path":${pathJson},"status":${status},"durationMs":${durationMs}${size}}\n`;
 }
 
 /** How long access-log lines may wait to be written together. */
@@ -105,8 +119,10 @@ function batchedStdout() {
 }
 
 /**
- * One JSON object per line on stdout, so any log collector can parse it. With a `write` of its
- * own (tests), every line is written at once.
+ * One JSON object per line on stdout, so any log collector can parse it. Lines at debug and info
+ * (the access log, each 404's path) are written in batches; a warning or an error is written at
+ * once, after the lines waiting before it. With a `write` of its own (tests), every line is
+ * written at once.
  */
 export function createLogger(level: LogLevel, write?: (line: string) => void): Logger {
   const batch = write ? undefined : batchedStdout();
@@ -116,21 +132,27 @@ export function createLogger(level: LogLevel, write?: (line: string) => void): L
       batch?.flush();
       process.stdout.write(line);
     });
+  const writeBatched = (line: string) => {
+    if (batch) batch.add(line);
+    else writeNow(line);
+  };
   const enabled = (at: Exclude<LogLevel, 'silent'>) => ORDER[at] >= ORDER[level];
   const log =
     (at: Exclude<LogLevel, 'silent'>) =>
     (message: string, fields: LogFields = {}) => {
       if (!enabled(at)) return;
-      writeNow(formatLine(at, message, fields));
+      const line = formatLine(at, message, fields);
+      if (at === 'debug' || at === 'info') writeBatched(line);
+      else writeNow(line);
     };
   return {
     debug: log('debug'),
     info: log('info'),
     request: (fields) => {
-      if (!enabled('info')) return;
-      const line = formatLine('info', 'request', fields);
-      if (batch) batch.add(line);
-      else writeNow(line);
+      if (enabled('info')) writeBatched(formatLine('info', 'request', fields));
+    },
+    access: (method, pathJson, status, durationMs, bytes) => {
+      if (enabled('info')) writeBatched(accessLine(method, pathJson, status, durationMs, bytes));
     },
     warn: log('warn'),
     error: log('error'),

@@ -31,6 +31,12 @@ export const contentDigest = (body: Buffer | string) => createHash('sha256').upd
 const acceptsCoding = (name: string) => new RegExp(`(^|[\\s,])${name}(?![\\w-])(?!\\s*;\\s*q=0(\\.0*)?(\\s|,|$))`, 'i');
 const ACCEPTS_BR = acceptsCoding('br');
 const ACCEPTS_GZIP = acceptsCoding('gzip');
+/**
+ * The choice for each Accept-Encoding seen: browsers send a handful of distinct values. Bounded,
+ * so a client inventing a new value per request only costs itself the two tests.
+ */
+const ENCODING_FOR_HEADER = new Map<string, Encoding>();
+const MAX_REMEMBERED_HEADERS = 256;
 
 /**
  * Which form a request's Accept-Encoding allows, preferring brotli whatever order the client lists
@@ -38,9 +44,11 @@ const ACCEPTS_GZIP = acceptsCoding('gzip');
  */
 export function pickEncoding(header: string | undefined): Encoding {
   if (!header) return 'identity';
-  if (ACCEPTS_BR.test(header)) return 'br';
-  if (ACCEPTS_GZIP.test(header)) return 'gzip';
-  return 'identity';
+  const known = ENCODING_FOR_HEADER.get(header);
+  if (known) return known;
+  const encoding = ACCEPTS_BR.test(header) ? 'br' : ACCEPTS_GZIP.test(header) ? 'gzip' : 'identity';
+  if (ENCODING_FOR_HEADER.size < MAX_REMEMBERED_HEADERS) ENCODING_FOR_HEADER.set(header, encoding);
+  return encoding;
 }
 
 /** The stored form for a request's Accept-Encoding: the plain one when it has no compressed forms. */

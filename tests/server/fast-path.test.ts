@@ -78,11 +78,21 @@ describe('fast path', () => {
     expect(random.status).toBe(200);
   });
 
-  it('logs one line per request it answers', async () => {
-    await get(PAGE);
-    const count = logs.filter((line) => line.msg === 'request' && line.path === PAGE).length;
-    await get(PAGE);
-    expect(logs.filter((line) => line.msg === 'request' && line.path === PAGE).length).toBe(count + 1);
+  it('logs one line per request it answers, with the fields the full stack logs', async () => {
+    const path = '/excuses/work/calling-in-sick';
+    const linesFor = () => logs.filter((line) => line.msg === 'request' && line.path === path);
+    const withoutTime = ({ time: _time, durationMs, ...rest }: Record<string, unknown>) => ({
+      ...rest,
+      timed: typeof durationMs === 'number',
+    });
+    const first = await get(path, { 'Accept-Encoding': 'gzip' });
+    expect(first.viaExpress).toBe(true);
+    const fast = await get(path, { 'Accept-Encoding': 'gzip' });
+    expect(fast.viaExpress).toBe(false);
+    const [viaExpress, viaFastPath, ...rest] = linesFor();
+    expect(rest).toEqual([]);
+    expect(withoutTime(viaFastPath as Record<string, unknown>)).toEqual(withoutTime(viaExpress as Record<string, unknown>));
+    expect(viaFastPath).toMatchObject({ level: 'info', method: 'GET', status: 200, bytes: fast.body.length });
   });
 
   it('answers an unknown path with the cached 404 page, as the full stack sent it, and logs it', async () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createLogger, formatLine } from '../../src/server/logger';
+import { accessLine, createLogger, formatLine, jsonValue } from '../../src/server/logger';
 
 describe('logger', () => {
   afterEach(() => {
@@ -16,11 +16,12 @@ describe('logger', () => {
     return writes;
   };
 
-  it('writes access-log lines to stdout together, within a short delay', () => {
+  it('writes access-log and other info lines to stdout together, within a short delay', () => {
     vi.useFakeTimers();
     const writes = captureStdout();
     const logger = createLogger('info');
     logger.request({ path: '/a', status: 200 });
+    logger.info('not found', { path: '/b' });
     logger.request({ path: '/b', status: 404 });
     expect(writes).toEqual([]);
     vi.advanceTimersByTime(50);
@@ -29,8 +30,8 @@ describe('logger', () => {
       (writes[0] as string)
         .trim()
         .split('\n')
-        .map((line) => JSON.parse(line).path),
-    ).toEqual(['/a', '/b']);
+        .map((line) => `${JSON.parse(line).msg} ${JSON.parse(line).path}`),
+    ).toEqual(['request /a', 'not found /b', 'request /b']);
   });
 
   it('writes a full batch at once and loses or reorders no line, whatever its length or characters', () => {
@@ -89,5 +90,23 @@ describe('formatLine', () => {
       vi.setSystemTime(new Date(time));
       expect(JSON.parse(formatLine('info', 'tick', {})).time).toBe(time);
     }
+  });
+});
+
+describe('accessLine', () => {
+  it("writes the line formatLine writes for a request's fields, from the path already as JSON", () => {
+    vi.useFakeTimers({ now: new Date('2026-11-24T07:00:00.123Z') });
+    const cases: [method: 'GET' | 'HEAD', path: string, status: number, durationMs: number, bytes?: number][] = [
+      ['GET', '/excuses/work/late-to-work', 200, 0.07, 21_860],
+      ['HEAD', '/assets/entry-client-abc.js', 200, 1.5, 0],
+      ['GET', '/a "quoted" \\ path/caf\u00e9\u0007', 404, 12, 56_953],
+      ['GET', '/about', 304, 0.01, undefined],
+    ];
+    for (const [method, path, status, durationMs, bytes] of cases) {
+      expect(accessLine(method, jsonValue(path), status, durationMs, bytes)).toBe(
+        formatLine('info', 'request', { method, path, status, durationMs, bytes }),
+      );
+    }
+    vi.useRealTimers();
   });
 });
