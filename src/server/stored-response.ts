@@ -32,11 +32,12 @@ const acceptsCoding = (name: string) => new RegExp(`(^|[\\s,])${name}(?![\\w-])(
 const ACCEPTS_BR = acceptsCoding('br');
 const ACCEPTS_GZIP = acceptsCoding('gzip');
 /**
- * The choice for each Accept-Encoding seen: browsers send a handful of distinct values. Bounded,
- * so a client inventing a new value per request only costs itself the two tests.
+ * The choice for each Accept-Encoding seen: browsers send a handful of distinct values. Bounded in
+ * count and length, so a client inventing values only costs itself the two tests.
  */
 const ENCODING_FOR_HEADER = new Map<string, Encoding>();
 const MAX_REMEMBERED_HEADERS = 256;
+const MAX_REMEMBERED_HEADER_LENGTH = 128;
 
 /**
  * Which form a request's Accept-Encoding allows, preferring brotli whatever order the client lists
@@ -47,7 +48,8 @@ export function pickEncoding(header: string | undefined): Encoding {
   const known = ENCODING_FOR_HEADER.get(header);
   if (known) return known;
   const encoding = ACCEPTS_BR.test(header) ? 'br' : ACCEPTS_GZIP.test(header) ? 'gzip' : 'identity';
-  if (ENCODING_FOR_HEADER.size < MAX_REMEMBERED_HEADERS) ENCODING_FOR_HEADER.set(header, encoding);
+  if (ENCODING_FOR_HEADER.size < MAX_REMEMBERED_HEADERS && header.length <= MAX_REMEMBERED_HEADER_LENGTH)
+    ENCODING_FOR_HEADER.set(header, encoding);
   return encoding;
 }
 

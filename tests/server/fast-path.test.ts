@@ -172,7 +172,9 @@ describe('pickEncoding', () => {
     ['brotli, gzip', 'gzip'],
     ['BR', 'br'],
     ['identity', 'identity'],
-  ])('%s -> %s', (header, expected) => {
+    [`${'x-custom, '.repeat(20)}br`, 'br'],
+  ])('%s -> %s, the same when asked again', (header, expected) => {
+    expect(pickEncoding(header)).toBe(expected);
     expect(pickEncoding(header)).toBe(expected);
   });
 });
