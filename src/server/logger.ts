@@ -137,14 +137,12 @@ export function createLogger(level: LogLevel, write?: (line: string) => void): L
     else writeNow(line);
   };
   const enabled = (at: Exclude<LogLevel, 'silent'>) => ORDER[at] >= ORDER[level];
-  const log =
-    (at: Exclude<LogLevel, 'silent'>) =>
-    (message: string, fields: LogFields = {}) => {
-      if (!enabled(at)) return;
-      const line = formatLine(at, message, fields);
-      if (at === 'debug' || at === 'info') writeBatched(line);
-      else writeNow(line);
+  const log = (at: Exclude<LogLevel, 'silent'>) => {
+    const write = at === 'debug' || at === 'info' ? writeBatched : writeNow;
+    return (message: string, fields: LogFields = {}) => {
+      if (enabled(at)) write(formatLine(at, message, fields));
     };
+  };
   return {
     debug: log('debug'),
     info: log('info'),

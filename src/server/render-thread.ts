@@ -54,7 +54,7 @@ export class RenderThread {
     };
   }
 
-  /** Renders under way, for tests and the shutdown log. */
+  /** Renders under way, for tests. */
   get inFlight(): number {
     return this.pending.size;
   }
@@ -117,6 +117,7 @@ export class RenderThread {
     if (!render) return;
     this.pending.delete(id);
     this.post({ type: 'abort', id });
+    // An abort is no error for a body the caller has stopped reading.
     if (render.body) render.body.destroy();
     else render.reject(new Error('The render was aborted'));
   }
@@ -166,9 +167,7 @@ export class RenderThread {
         return;
       case 'failed': {
         this.pending.delete(message.id);
-        const error = deserializeError(message.error);
-        if (render.body) render.body.destroy(error);
-        else render.reject(error);
+        fail(render, deserializeError(message.error));
         return;
       }
     }
@@ -177,9 +176,12 @@ export class RenderThread {
   private failAll(error: Error): void {
     const renders = [...this.pending.values()];
     this.pending.clear();
-    for (const render of renders) {
-      if (render.body) render.body.destroy(error);
-      else render.reject(error);
-    }
+    for (const render of renders) fail(render, error);
   }
+}
+
+/** Ends a render that went wrong: its promise rejects, or its body (already streaming) breaks. */
+function fail(render: PendingRender, error: Error): void {
+  if (render.body) render.body.destroy(error);
+  else render.reject(error);
 }
