@@ -32,6 +32,14 @@ describe('security headers', () => {
     expect(response.headers['strict-transport-security']).toContain('max-age=31536000');
   });
 
+  it('sends no Cross-Origin-Opener-Policy, which would hold back the browser choosing the page process (ADR 011)', async () => {
+    for (const path of ['/', '/excuses/work/late-to-work', '/nowhere']) {
+      const response = await request(app).get(path);
+      expect(response.headers['cross-origin-opener-policy'], path).toBeUndefined();
+      expect(response.headers['cross-origin-resource-policy'], path).toBe('same-origin');
+    }
+  });
+
   it('puts no executable inline script in any page: only JSON and JSON-LD data blocks', async () => {
     for (const path of ['/', '/excuses/work/late-to-work', '/get-my-excuse?category=work&tone=funny', '/nowhere']) {
       const { text } = await request(app).get(path);
