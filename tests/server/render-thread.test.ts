@@ -49,8 +49,13 @@ function options(overrides: Partial<RenderOptions> = {}): RenderOptions {
   };
 }
 
-async function documentOf(result: RenderResult) {
+function asDocument(result: RenderResult) {
   if (result.kind !== 'document') throw new Error(`expected a document, got a ${result.response.status} response`);
+  return result;
+}
+
+async function documentOf(rendered: RenderResult) {
+  const result = asDocument(rendered);
   return { status: result.status, headers: [...result.headers], html: await text(result.body), failed: result.failed() };
 }
 
@@ -132,8 +137,7 @@ describe('the render thread protocol', () => {
     const { thread } = startThread(FIXTURE_ENTRY);
     await thread.ready;
     const controller = new AbortController();
-    const result = await render(thread, '/endless', { signal: controller.signal });
-    if (result.kind !== 'document') throw new Error('expected a document');
+    const result = asDocument(await render(thread, '/endless', { signal: controller.signal }));
     const first = await new Promise<string>((resolve) => result.body.once('data', (chunk: Buffer) => resolve(chunk.toString())));
     expect(first).toBe('<p>first part</p>');
     controller.abort();
@@ -141,8 +145,7 @@ describe('the render thread protocol', () => {
     expect(thread.inFlight).toBe(0);
     expect((await documentOf(await render(thread, '/aborts'))).html).toBe('aborts=1');
     // A caller's own abort (a HEAD request) stops it too.
-    const second = await render(thread, '/endless');
-    if (second.kind !== 'document') throw new Error('expected a document');
+    const second = asDocument(await render(thread, '/endless'));
     second.abort();
     await closed(second.body as never);
     expect((await documentOf(await render(thread, '/aborts'))).html).toBe('aborts=2');
@@ -161,8 +164,7 @@ describe('the render thread protocol', () => {
   it('fails what a dying thread had under way, logs it, and renders on a new thread', async () => {
     const { thread, logs } = startThread(FIXTURE_ENTRY);
     await thread.ready;
-    const streaming = await render(thread, '/endless');
-    if (streaming.kind !== 'document') throw new Error('expected a document');
+    const streaming = asDocument(await render(thread, '/endless'));
     const streamError = new Promise<Error>((resolve) => streaming.body.once('error', resolve));
     await expect(render(thread, '/crash')).rejects.toThrow('The render thread stopped (exit code 3)');
     expect((await streamError).message).toContain('exit code 3');
