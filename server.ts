@@ -11,8 +11,10 @@ import { devServerAssets, manifestAssets } from './src/server/assets';
 import { ConfigError, loadConfig } from './src/server/config';
 import { createFastPath } from './src/server/fast-path';
 import { createLogger, errorFields } from './src/server/logger';
-import { PageCache } from './src/server/page-cache';
+import { renderOptions } from './src/server/page-handler';
+import { buildPageStore } from './src/server/page-store';
 import { RenderThread } from './src/server/render-thread';
+import { securityHeaderList } from './src/server/security';
 
 /** Longer than a typical load balancer's 60 s idle timeout, so the balancer closes first. */
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;
@@ -43,23 +45,20 @@ async function main(): Promise<void> {
     const clientDir = path.resolve(here, '../client');
     const entryUrl = pathToFileURL(path.join(here, 'entry-server.js')).href;
     // Pages are rendered on a thread of their own (ADR 010); the entry loaded here answers the
-    // rest (cache keys, sitemap, search). A thread that cannot load stops the start-up.
+    // rest (the route table's pages and spellings, sitemap, search). A thread that cannot load stops the start-up.
     const renderThread = new RenderThread(path.join(here, 'render-worker.js'), { entryPath: entryUrl, clientDir }, logger);
     const [localEntry] = await Promise.all([import(/* @vite-ignore */ entryUrl) as Promise<ServerEntry>, renderThread.ready]);
     const entry = renderThread.entry(localEntry);
-    // One page cache for Express and for the fast path in front of it, which serves cached pages
-    // and the client build's files without Express's per-request cost.
-    const pageCache = new PageCache(entry.cacheKey);
-    appParts = createApp({
-      config,
-      logger,
-      loadEntry: async () => entry,
-      assets: manifestAssets(clientDir),
-      clientDir,
-      cachePages: true,
-      pageCache,
+    const pageOptions = { config, logger, loadEntry: async () => entry, assets: manifestAssets(clientDir) };
+    // Every page is rendered and compressed once, before the server listens (ADR 012).
+    const pageStore = await buildPageStore(entry, {
+      origin: config.publicOrigin,
+      securityHeaders: securityHeaderList(config, false),
+      renderOptions: (pagePath) => renderOptions(pageOptions, pagePath, true),
     });
-    fastPath = createFastPath(pageCache, logger, config.publicOrigin, appParts.ownsPath, appParts.clientFiles);
+    appParts = createApp({ ...pageOptions, clientDir, pageStore });
+    // The stored pages and the client build, answered without Express's per-request cost.
+    fastPath = createFastPath(appParts.storedAnswers, logger);
   } else {
     const { createServer } = await import('vite');
     const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
@@ -69,7 +68,6 @@ async function main(): Promise<void> {
       loadEntry: () => vite.ssrLoadModule('/src/entry-server.tsx') as Promise<ServerEntry>,
       assets: devServerAssets(),
       devMiddleware: vite.middlewares,
-      cachePages: false,
     });
   }
 

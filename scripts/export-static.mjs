@@ -41,8 +41,8 @@ async function main() {
       try {
         if ((await fetch(`${origin}/readyz`)).ok) break;
       } catch {}
-      if (attempt > 100) throw new Error('the built server did not start');
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      if (attempt > 300) throw new Error('the built server did not start within a minute');
+      await new Promise((resolve) => setTimeout(resolve, 200));
     }
     const fetchText = async (pathname, expectedStatus = 200) => {
       const response = await fetch(origin + pathname, { headers: { 'Accept-Encoding': 'identity' } });

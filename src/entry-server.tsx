@@ -3,11 +3,11 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, type RouteObject, StaticRouterProvider } from 'react-router';
 import { type BootData, serializeHydration } from './boot';
 import { Document } from './document';
-import { NOT_FOUND_CACHE_KEY, type RenderOptions, type RenderResult, type ServerEntry, type SitemapEntry } from './render-contract';
+import type { PagePath, RenderOptions, RenderResult, ServerEntry, SitemapEntry } from './render-contract';
 import type { RouteHandle } from './route-handle';
 import { routes as appRoutes, flattenRoutes } from './routes';
 
-/** The server's view of a route table: render, page-cache keys and sitemap entries. */
+/** The server's view of a route table: render, its pages and their canonical spellings, sitemap entries. */
 export function createServerEntry(routes: RouteObject[]): Omit<ServerEntry, 'siteSearch'> {
   const handler = createStaticHandler(routes);
 
@@ -68,16 +68,22 @@ export function createServerEntry(routes: RouteObject[]): Omit<ServerEntry, 'sit
   }
 
   /**
-   * The key a request's document is cached under, or null when the page depends on the query
-   * (a generated excuse). The query is ignored elsewhere, so `?utm=...` variants share one
-   * entry, and every unknown path shares the one 404 document.
+   * Every page the route table names by a plain path (`/`, `/about`, each excuse page, ...), with
+   * whether its document depends on the query string. The server renders each once at start-up.
    */
   const leafRoute = leafMatcher(routes);
-  function cacheKey(url: URL): string | null {
-    const leaf = leafRoute(url.pathname);
-    if (!leaf || leaf.path === '*') return NOT_FOUND_CACHE_KEY;
-    if ((leaf.handle as RouteHandle | undefined)?.queryDependent && url.search) return null;
-    return url.pathname;
+  const pages: PagePath[] = flattenRoutes(routes).flatMap((route) => {
+    const path = route.path;
+    if (!path || !isPlainPath(path)) return [];
+    const leaf = leafRoute(path);
+    return [{ path, queryDependent: Boolean((leaf?.handle as RouteHandle | undefined)?.queryDependent) }];
+  });
+  const canonicalForms = new Map(pages.map((page) => [matchingForm(page.path), page.path]));
+
+  /** The route table's own spelling of the page a path matches (case, escapes, trailing slash aside), or null. */
+  function canonicalPath(pathname: string): string | null {
+    const form = matchingForm(pathname);
+    return form === null ? null : (canonicalForms.get(form) ?? null);
   }
 
   /** Every route whose handle lists it, in route-table order, with the spec's priorities. */
@@ -95,7 +101,7 @@ export function createServerEntry(routes: RouteObject[]): Omit<ServerEntry, 'sit
     );
   }
 
-  return { render, cacheKey, sitemapEntries };
+  return { render, pagePaths: () => pages, canonicalPath, sitemapEntries };
 }
 
 /**
@@ -108,7 +114,7 @@ export function createServerEntry(routes: RouteObject[]): Omit<ServerEntry, 'sit
 export function leafMatcher(routes: RouteObject[]): (pathname: string) => RouteObject | undefined {
   const match = (pathname: string) => matchRoutes(routes, pathname)?.at(-1)?.route;
   const all = flattenRoutes(routes);
-  const plain = (path: string) => path === '*' || (path.startsWith('/') && !/[:*?]/.test(path));
+  const plain = (path: string) => path === '*' || isPlainPath(path);
   const catchAlls = all.filter((route) => route.path === '*').length;
   if (catchAlls > 1 || !all.every((route) => route.path === undefined || plain(route.path))) return match;
   const catchAll = match('/no/such/route');
@@ -123,6 +129,9 @@ export function leafMatcher(routes: RouteObject[]): (pathname: string) => RouteO
     return known.has(form) ? known.get(form) : catchAll;
   };
 }
+
+/** An absolute route path with no parameters or wildcards. */
+const isPlainPath = (path: string) => path.startsWith('/') && !/[:*?]/.test(path);
 
 /** A path as route matching compares it, or null when it does not decode (left to `matchRoutes`). */
 function matchingForm(pathname: string): string | null {
@@ -139,6 +148,7 @@ function matchingForm(pathname: string): string | null {
 
 const appEntry = createServerEntry(appRoutes);
 export const render = appEntry.render;
-export const cacheKey = appEntry.cacheKey;
+export const pagePaths = appEntry.pagePaths;
+export const canonicalPath = appEntry.canonicalPath;
 export const sitemapEntries = appEntry.sitemapEntries;
 export { siteSearch } from './server/search-index';

@@ -52,8 +52,12 @@ export interface SitemapEntry extends Omit<SitemapFields, 'lastmod'> {
   lastmod?: string;
 }
 
-/** The one cache key every unknown path shares. */
-export const NOT_FOUND_CACHE_KEY = '404';
+/** A page of the route table at its plain path. */
+export interface PagePath {
+  path: string;
+  /** Its document depends on the query string (a generated excuse, search results). */
+  queryDependent: boolean;
+}
 
 /**
  * The site search, built once from every page's content module. It reaches the server through the
@@ -70,10 +74,13 @@ export interface SiteSearch {
 export interface ServerEntry {
   siteSearch: SiteSearch;
   render(request: Request, options: RenderOptions): Promise<RenderResult>;
+  /** Every page at a plain path: the server renders each once at start-up and serves it from memory. */
+  pagePaths(): readonly PagePath[];
   /**
-   * The key a request's document is cached under, or null when the page depends on the query
-   * (a generated excuse).
+   * The route table's own spelling of the page a (dot-segment-free) path matches, as route
+   * matching compares paths: percent-decoded, case-folded, trailing slashes dropped. Null when no
+   * page matches (the 404).
    */
-  cacheKey(url: URL): string | null;
+  canonicalPath(pathname: string): string | null;
   sitemapEntries(): Promise<SitemapEntry[]>;
 }

@@ -3,12 +3,14 @@ import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { ROUTE_ALIASES } from '../content/catalog';
 import { apiRouter } from './api/index';
-import { ASSETS_PREFIX, type ClientFile, loadClientFiles, serveClientFiles } from './client-files';
+import { loadClientFiles, missingAssets } from './client-files';
+import { type StoredAnswers, serveStoredAnswers, storedAnswers } from './fast-path';
 import { errorFields, type Logger, msSince, startTimer } from './logger';
 import { type PageHandlerOptions, pageHandler } from './page-handler';
-import { allowOnlyReads, redirectToCanonicalPath, rejectMalformedUrls } from './request-guards';
-import { securityHeaders } from './security';
-import { SITEMAP_PATHS, sitemapRoutes } from './sitemap-routes';
+import { allowOnlyReads, redirectToCanonicalPath, redirectWithinSite, rejectMalformedUrls } from './request-guards';
+import { securityHeaderList, securityHeaders } from './security';
+import { sitemapRoutes } from './sitemap-routes';
+import type { StoredResponse } from './stored-response';
 
 export interface AppOptions extends PageHandlerOptions {
   /** Built client files (production) served from `/`. */
@@ -25,37 +27,18 @@ export interface Lifecycle {
 const HEALTH_PATHS = ['/healthz', '/readyz'];
 const API_PREFIX = '/api';
 
-/**
- * Whether Express answers a path with a route of its own (health checks, the API, files, sitemap
- * and robots, aliases) rather than the page handler. The fast path serves the cached 404 page only
- * for paths this says no to. Case-insensitive and checked raw and decoded, so a doubt goes to Express.
- */
-function ownRoutes(clientFiles: ReadonlyMap<string, unknown>): (path: string) => boolean {
-  const exact = new Set([...HEALTH_PATHS, ...SITEMAP_PATHS, ...Object.keys(ROUTE_ALIASES)].map((known) => known.toLowerCase()));
-  const prefixes = [API_PREFIX, ASSETS_PREFIX];
-  const owns = (candidate: string) => {
-    const lower = candidate.toLowerCase();
-    return clientFiles.has(candidate) || exact.has(lower) || prefixes.some((prefix) => lower === prefix || lower.startsWith(`${prefix}/`));
-  };
-  return (requestPath) => {
-    try {
-      return owns(requestPath) || owns(decodeURIComponent(requestPath));
-    } catch {
-      return true;
-    }
-  };
-}
-
 /** The whole site as a list of middleware, in the order a request meets them. */
 export function createApp(options: AppOptions): {
   app: express.Express;
   lifecycle: Lifecycle;
-  ownsPath: (path: string) => boolean;
-  clientFiles: ReadonlyMap<string, ClientFile>;
+  /** Everything answered from memory (the client build, the stored pages), for the fast path. */
+  storedAnswers: StoredAnswers;
 } {
   const { config, logger } = options;
   const lifecycle: Lifecycle = { ready: true };
-  const clientFiles = options.clientDir ? loadClientFiles(options.clientDir) : new Map<string, ClientFile>();
+  const security = securityHeaderList(config, Boolean(options.devMiddleware));
+  const clientFiles = options.clientDir ? loadClientFiles(options.clientDir, security) : new Map<string, StoredResponse>();
+  const stored = storedAnswers(options.pageStore, clientFiles);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -65,7 +48,7 @@ export function createApp(options: AppOptions): {
 
   app.use(accessLog(logger));
   app.use(rejectMalformedUrls);
-  app.use(securityHeaders(config, Boolean(options.devMiddleware)));
+  app.use(securityHeaders(security));
   app.use(healthChecks(lifecycle));
 
   // Per-request compression (streamed renders, the API): brotli at a small window and a middling
@@ -80,20 +63,21 @@ export function createApp(options: AppOptions): {
   );
   app.use(allowOnlyReads);
   app.use(redirectToCanonicalPath);
-  // The client build carries its own compressed forms: ahead of the per-request compression.
-  if (options.clientDir) app.use(serveClientFiles(clientFiles));
+  // The client build and the stored pages carry their own compressed forms: ahead of the per-request compression.
+  app.use(serveStoredAnswers(stored));
+  if (options.clientDir) app.use(missingAssets);
   app.use(compress);
 
   if (options.devMiddleware) app.use(options.devMiddleware);
 
   app.use(sitemapRoutes(options));
   for (const [from, to] of Object.entries(ROUTE_ALIASES)) {
-    app.get(from, (req, res) => res.redirect(301, `${to}${req.originalUrl.slice(from.length)}`));
+    app.get(from, (req, res) => redirectWithinSite(res, `${to}${req.originalUrl.slice(from.length)}`));
   }
   app.get('/{*splat}', pageHandler(options));
 
   app.use(errorHandler(logger, config.production));
-  return { app, lifecycle, ownsPath: ownRoutes(clientFiles), clientFiles };
+  return { app, lifecycle, storedAnswers: stored };
 }
 
 /** `/healthz` (the process answers) and `/readyz` (it takes traffic), never cached. */

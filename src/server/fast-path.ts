@@ -1,122 +1,91 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import fresh from 'fresh';
-import { NOT_FOUND_CACHE_KEY } from '../render-contract';
-import type { ClientFile } from './client-files';
+import type { NextFunction, Request, Response } from 'express';
 import { jsonValue, type Logger, msSince, startTimer } from './logger';
-import type { PageCache } from './page-cache';
+import { conditionalHeaders } from './page-handler';
+import { type PageStore, storedPageFor } from './page-store';
 import { MAX_URL_LENGTH } from './request-guards';
-import { type Encoding, type StoredResponse, variantFor } from './stored-response';
+import { type ConditionalHeaders, type StoredResponse, sendStored } from './stored-response';
 
 /**
- * Serves cached pages and the client build's files before Express sees the request, at close to
- * what a bare `node:http` server costs. It answers only what it can answer exactly as the full
- * stack would, once the full stack has sent it once (and so its headers are known): a GET or HEAD
- * for a file of the build at its exact path, for a route's cached page at a clean address, or for
- * the cached 404 page at a path no route matches and Express has no route of its own for
- * (`ownsPath`; by default it owns everything). Anything else (a miss, a malformed or non-canonical
- * URL, another method) returns false and goes to Express.
+ * Everything answered from memory: the client build's files and the stored pages, looked up by
+ * the request target exactly as sent. Both are fixed at start-up; a target that is not exactly one
+ * of their paths (another spelling, an unknown path, a query on a page that reads it) is not found
+ * here and goes to Express.
  */
-export function createFastPath(
-  cache: PageCache,
-  logger: Logger,
-  publicOrigin: string,
-  ownsPath: (path: string) => boolean = () => true,
-  clientFiles: ReadonlyMap<string, ClientFile> = new Map(),
-) {
-  // Per request work is kept to lookups: the key for each clean path (bounded by the route table:
-  // only route keys are remembered), each stored answer's raw header list per encoding, and the
-  // access log's JSON for each path of a file or a route.
-  const keys = new Map<string, string>();
-  const rawHeaders = new WeakMap<StoredResponse, Partial<Record<Encoding, string[]>>>();
-  const pathJsons = new Map([...clientFiles.keys()].map((path) => [path, jsonValue(path)]));
+export interface StoredAnswers {
+  find(target: string): StoredResponse | undefined;
+  /** Each stored path as the access log writes it (JSON), made once. */
+  pathJson(path: string): string;
+}
 
-  /** `path` is `url` up to its query, if it has one. */
-  function keyFor(url: string, path: string): string | null {
-    const memoKey = path === url ? url : `${path}?`;
-    const known = keys.get(memoKey);
-    if (known) return known;
-    if (!isCleanPath(path)) return null;
-    const key = cache.key(new URL(url, publicOrigin));
-    if (key === null) return null;
-    // Some paths the route table does not know are Express's own (health checks, the sitemap, the
-    // alias redirect, files); the rest share the 404 page. They are not remembered: there is no
-    // end to them.
-    if (key === NOT_FOUND_CACHE_KEY) return ownsPath(path) ? null : key;
-    keys.set(memoKey, key);
-    pathJsons.set(path, jsonValue(path));
-    return key;
-  }
+export function storedAnswers(store: PageStore | undefined, files: ReadonlyMap<string, StoredResponse>): StoredAnswers {
+  const pathJsons = new Map([...files.keys(), ...(store?.pages.keys() ?? [])].map((path) => [path, jsonValue(path)]));
+  return {
+    find(target) {
+      const queryAt = target.indexOf('?');
+      const file = files.get(queryAt === -1 ? target : target.slice(0, queryAt));
+      return file ?? (store ? storedPageFor(store, target) : undefined);
+    },
+    pathJson: (path) => pathJsons.get(path) ?? jsonValue(path),
+  };
+}
 
-  function pageAt(url: string, path: string): StoredResponse | undefined {
-    const key = keyFor(url, path);
-    return key === null ? undefined : cache.peek(key);
-  }
-
-  function headersOf(stored: StoredResponse, encoding: Encoding, fullStackHeaders: [string, string][]): string[] {
-    let byEncoding = rawHeaders.get(stored);
-    if (!byEncoding) {
-      byEncoding = {};
-      rawHeaders.set(stored, byEncoding);
-    }
-    const { body, etag } = stored.variants[encoding] ?? stored.variants.identity;
-    byEncoding[encoding] ??= [
-      ...fullStackHeaders.flat(),
-      'ETag',
-      etag,
-      ...(encoding === 'identity' ? [] : ['Content-Encoding', encoding]),
-      'Content-Length',
-      String(body.length),
-    ];
-    return byEncoding[encoding];
-  }
-
+/**
+ * Serves stored answers before Express sees the request, at close to what a bare `node:http`
+ * server costs: a GET or HEAD whose target is a stored path, with a query that decodes. Anything
+ * else returns false and goes to Express, which answers it in full (and serves the same stored
+ * answers, through the same `sendStored`, when it meets them).
+ */
+export function createFastPath(answers: StoredAnswers, logger: Logger) {
   const logRequests = logger.enabled('info');
 
   return function fastPath(req: IncomingMessage, res: ServerResponse): boolean {
     const started = logRequests ? startTimer() : 0;
-    const url = req.url ?? '';
+    const target = req.url ?? '';
     const method = req.method;
-    if ((method !== 'GET' && method !== 'HEAD') || url.length > MAX_URL_LENGTH) return false;
-    const queryAt = url.indexOf('?');
-    if (queryAt !== -1 && !decodes(url.slice(queryAt + 1).replace(/\+/g, ' '))) return false;
-    const path = queryAt === -1 ? url : url.slice(0, queryAt);
-    const stored = clientFiles.get(path) ?? pageAt(url, path);
-    if (!stored?.fullStackHeaders) return false;
+    if ((method !== 'GET' && method !== 'HEAD') || target.length > MAX_URL_LENGTH) return false;
+    const queryAt = target.indexOf('?');
+    if (queryAt !== -1 && !decodes(target.slice(queryAt + 1).replace(/\+/g, ' '))) return false;
+    const stored = answers.find(target);
+    if (!stored) return false;
 
-    // Read the two headers from the raw list: building `req.headers` costs more than the rest.
-    const { acceptEncoding, ifNoneMatch, cacheControl } = conditionalHeaders(req.rawHeaders);
-    const { encoding, variant } = variantFor(stored, acceptEncoding);
-    let status = stored.status;
-    if (status === 200 && ifNoneMatch && fresh({ 'if-none-match': ifNoneMatch, 'cache-control': cacheControl }, { etag: variant.etag })) {
-      status = 304;
-      res.writeHead(304, [...stored.fullStackHeaders.flat(), 'ETag', variant.etag]);
-      res.end();
-    } else {
-      res.writeHead(status, headersOf(stored, encoding, stored.fullStackHeaders));
-      res.end(method === 'HEAD' ? undefined : variant.body);
+    const { status, bytes } = sendStored(res, method, stored, rawConditionalHeaders(req.rawHeaders));
+    if (logRequests) {
+      const path = queryAt === -1 ? target : target.slice(0, queryAt);
+      logger.access(method, answers.pathJson(path), status, msSince(started), bytes);
     }
-    if (!logRequests) return true;
-    if (status === 404) logger.info('not found', { path });
-    const bytes = status === 304 ? undefined : variant.body.length;
-    logger.access(method, pathJsons.get(path) ?? jsonValue(path), status, msSince(started), bytes);
     return true;
   };
 }
 
-function conditionalHeaders(raw: string[]) {
-  let acceptEncoding: string | undefined;
-  let ifNoneMatch: string | undefined;
-  let cacheControl: string | undefined;
+/** The same stored answers inside Express, for requests the fast path left to it. */
+export function serveStoredAnswers(answers: StoredAnswers) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const stored = answers.find(req.url);
+    if (stored) sendStored(res, req.method, stored, conditionalHeaders(req));
+    else next();
+  };
+}
+
+/**
+ * Read from the raw list: building `req.headers` costs more than the rest of the fast path. A
+ * header sent twice is joined with a comma, as Node joins it for `req.headers`.
+ */
+function rawConditionalHeaders(raw: string[]): ConditionalHeaders {
+  const headers: ConditionalHeaders = {};
+  const add = (name: keyof ConditionalHeaders, value: string | undefined) => {
+    headers[name] = headers[name] === undefined ? value : `${headers[name]}, ${value}`;
+  };
   for (let index = 0; index < raw.length; index += 2) {
     const rawName = raw[index] as string;
     // Only names of the right length are lowered: a browser sends a dozen headers or more.
     if (rawName.length !== 15 && rawName.length !== 13) continue;
     const name = rawName.toLowerCase();
-    if (name === 'accept-encoding') acceptEncoding = raw[index + 1];
-    else if (name === 'if-none-match') ifNoneMatch = raw[index + 1];
-    else if (name === 'cache-control') cacheControl = raw[index + 1];
+    if (name === 'accept-encoding') add('acceptEncoding', raw[index + 1]);
+    else if (name === 'if-none-match') add('ifNoneMatch', raw[index + 1]);
+    else if (name === 'cache-control') add('cacheControl', raw[index + 1]);
   }
-  return { acceptEncoding, ifNoneMatch, cacheControl };
+  return headers;
 }
 
 function decodes(text: string): boolean {
@@ -126,11 +95,4 @@ function decodes(text: string): boolean {
   } catch {
     return false;
   }
-}
-
-/** A path the full stack would serve as it is: decodable, no repeated or trailing slash, no backslash. */
-function isCleanPath(path: string): boolean {
-  return (
-    path.startsWith('/') && !path.includes('//') && !path.includes('\\') && (path.length === 1 || !path.endsWith('/')) && decodes(path)
-  );
 }

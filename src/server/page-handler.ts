@@ -1,10 +1,11 @@
-import { text } from 'node:stream/consumers';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { isbot } from 'isbot';
 import type { AssetResolver, RenderOptions, RenderResult, ServerEntry } from '../render-contract';
 import type { Config } from './config';
 import { errorFields, type Logger } from './logger';
-import { PageCache, type RenderedPage, sendPage } from './page-cache';
+import type { PageStore } from './page-store';
+import { redirectWithinSite } from './request-guards';
+import { type ConditionalHeaders, sendStored } from './stored-response';
 
 /** A render that has not finished after this long is aborted and answered with a 500. */
 export const RENDER_TIMEOUT_MS = 10_000;
@@ -16,57 +17,55 @@ export interface PageHandlerOptions {
   /** Loads the server entry: once in production, on every request in development (hot reload). */
   loadEntry: () => Promise<ServerEntry>;
   assets: AssetResolver;
-  /** Cache finished documents in memory (production). */
-  cachePages: boolean;
-  /** The cache to use when one is shared with the fast path; otherwise the handler makes its own. */
-  pageCache?: PageCache;
+  /** Production: every page rendered at start-up; unknown paths get its 404 page. */
+  pageStore?: PageStore;
 }
 
-/**
- * Every page request: a cached document when there is one (rendered once, whole), otherwise a
- * streamed render (a generated excuse, or development). Status codes come from the router.
- */
-export function pageHandler(options: PageHandlerOptions): RequestHandler {
+/** What every render needs; `path` names the page in the error log. */
+export function renderOptions(options: PageHandlerOptions, path: string, waitForAll: boolean): RenderOptions {
   const { config, logger } = options;
-  let cache = options.cachePages ? options.pageCache : undefined;
-
-  const renderOptions = (req: Request, waitForAll: boolean): RenderOptions => ({
+  return {
     assets: options.assets,
     origin: config.publicOrigin,
     waitForAll,
     showErrorDetails: !config.production,
     timeoutMs: RENDER_TIMEOUT_MS,
-    onError: (error) => logger.error('render error', { path: req.path, ...errorFields(error) }),
+    onError: (error) => logger.error('render error', { path, ...errorFields(error) }),
     ...(config.analyticsId ? { analyticsId: config.analyticsId } : {}),
-  });
+  };
+}
 
-  /** The whole document as the cache keeps it. Shared by concurrent requests, so no client can abort it. */
-  async function renderWhole(entry: ServerEntry, url: URL, req: Request): Promise<RenderedPage> {
-    const result = await entry.render(new Request(url), renderOptions(req, true));
-    if (result.kind === 'response') {
-      const headers: [string, string][] = [...result.response.headers];
-      return { status: result.response.status, headers, html: Buffer.from(await result.response.arrayBuffer()), keep: false };
-    }
-    const html = Buffer.from(await text(result.body));
-    return { status: result.status, headers: documentHeaders(result), html, keep: !result.failed() };
-  }
+/**
+ * Every page request the stored pages did not answer. A path that spells a page another way
+ * (`/About`, `/%61bout`, `/x/../about`) is sent to the page's own spelling with a 301, so each page
+ * has one address. In production an unknown path gets the stored 404 page, and only a page that
+ * depends on its query (a generated excuse, search results) is rendered, streamed; in development
+ * every page is. Status codes come from the router.
+ */
+export function pageHandler(options: PageHandlerOptions): RequestHandler {
+  const { config, logger, pageStore } = options;
 
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       const entry = await options.loadEntry();
       const url = new URL(req.originalUrl, config.publicOrigin);
-      if (options.cachePages) cache ??= new PageCache(entry.cacheKey);
-      const key = cache?.key(url) ?? null;
-      if (cache && key !== null) {
-        const page = await cache.get(key, () => renderWhole(entry, url, req));
-        logNotFound(page.status, req);
-        sendPage(req, res, page);
+      const canonical = entry.canonicalPath(url.pathname);
+      if (canonical !== null && canonical !== req.path) {
+        redirectWithinSite(res, `${canonical}${url.search}`);
+        return;
+      }
+      if (canonical === null && pageStore) {
+        logNotFound(404, req);
+        sendStored(res, req.method, pageStore.notFound, conditionalHeaders(req));
         return;
       }
 
       const controller = new AbortController();
       res.on('close', () => controller.abort());
-      const result = await entry.render(new Request(url, { signal: controller.signal }), renderOptions(req, isbot(req.get('user-agent'))));
+      const result = await entry.render(
+        new Request(url, { signal: controller.signal }),
+        renderOptions(options, req.path, isbot(req.get('user-agent'))),
+      );
       if (result.kind === 'response') {
         await sendRouterResponse(res, result.response);
         return;
@@ -95,8 +94,15 @@ export function pageHandler(options: PageHandlerOptions): RequestHandler {
   }
 }
 
+/** The request headers a stored answer depends on, as Express has them. */
+export const conditionalHeaders = (req: Request): ConditionalHeaders => ({
+  acceptEncoding: req.headers['accept-encoding'],
+  ifNoneMatch: req.headers['if-none-match'],
+  cacheControl: req.headers['cache-control'],
+});
+
 /** The document's own headers: type, the route's loader headers, and a cache policy unless the route set one. */
-function documentHeaders(result: Extract<RenderResult, { kind: 'document' }>): [string, string][] {
+export function documentHeaders(result: Extract<RenderResult, { kind: 'document' }>): [string, string][] {
   const headers: [string, string][] = [['Content-Type', 'text/html; charset=utf-8'], ...result.headers];
   if (!result.headers.has('Cache-Control')) headers.push(['Cache-Control', result.status < 500 ? HTML_CACHE_CONTROL : 'no-store']);
   return headers;

@@ -48,7 +48,8 @@ export class RenderThread {
   entry(local: ServerEntry): ServerEntry {
     return {
       siteSearch: local.siteSearch,
-      cacheKey: local.cacheKey,
+      pagePaths: local.pagePaths,
+      canonicalPath: local.canonicalPath,
       sitemapEntries: local.sitemapEntries,
       render: (request, options) => this.render(request, options),
     };

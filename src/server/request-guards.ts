@@ -9,8 +9,15 @@ function sendPlain(res: Response, status: number, message: string): void {
   res.status(status).type('text/plain; charset=utf-8').set('Cache-Control', 'no-store').send(`${message}\n`);
 }
 
-/** 414 for over-long URLs, 400 for percent-encoding that does not decode. */
+/**
+ * 414 for over-long URLs, 400 for a target that is not a path (the absolute form
+ * `GET http://host/about`, which browsers never send) or for percent-encoding that does not decode.
+ */
 export function rejectMalformedUrls(req: Request, res: Response, next: NextFunction): void {
+  if (!req.originalUrl.startsWith('/')) {
+    sendPlain(res, 400, 'Bad Request: the request target must be a path on this site, such as /about.');
+    return;
+  }
   if (req.originalUrl.length > MAX_URL_LENGTH) {
     sendPlain(res, 414, `URI Too Long: the address is longer than ${MAX_URL_LENGTH} characters.`);
     return;
@@ -38,10 +45,16 @@ export function allowOnlyReads(req: Request, res: Response, next: NextFunction):
 }
 
 /**
- * `/about/` and `//about` answer 301 to `/about`, keeping the query. The target is always a
- * path on this site: repeated slashes collapse, so `//evil.example/` cannot become an
- * off-site (protocol-relative) redirect.
+ * A 301 whose Location a browser resolves to this site, whatever the target: a backslash (which
+ * browsers read as a slash, so `/\evil.example` is another host) is percent-encoded and leading
+ * slashes collapse to one, so the Location is always a path here, never `//host`.
  */
+export function redirectWithinSite(res: Response, target: string): void {
+  const path = `/${target.replace(/\\/g, '%5C').replace(/^\/+/, '')}`;
+  res.redirect(301, path);
+}
+
+/** `/about/` and `//about` answer 301 to `/about`, keeping the query, always on this site. */
 export function redirectToCanonicalPath(req: Request, res: Response, next: NextFunction): void {
   const [rawPath = '/', ...rest] = req.originalUrl.split('?');
   const clean = rawPath.replace(/\/{2,}/g, '/').replace(/(.)\/+$/, '$1');
@@ -50,5 +63,5 @@ export function redirectToCanonicalPath(req: Request, res: Response, next: NextF
     return;
   }
   const query = rest.length ? `?${rest.join('?')}` : '';
-  res.redirect(301, `${clean}${query}`);
+  redirectWithinSite(res, `${clean}${query}`);
 }

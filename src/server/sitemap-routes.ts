@@ -7,9 +7,6 @@ import { buildRobotsTxt, buildSitemapXml } from './sitemap';
  * `/sitemap.xml` (and `/sitemap`, the same document) and `/robots.txt`. The sitemap is built once
  * from the route table; a failed build is not remembered, so the next request tries again.
  */
-/** The addresses this router answers (the fast path leaves them to it). */
-export const SITEMAP_PATHS = ['/sitemap.xml', '/sitemap', '/robots.txt'] as const;
-
 export function sitemapRoutes(options: { config: Config; loadEntry: () => Promise<ServerEntry> }): express.Router {
   const { publicOrigin } = options.config;
   const router = express.Router();

@@ -1,96 +1,127 @@
 import { createHash } from 'node:crypto';
-import type { Request, Response } from 'express';
+import type { ServerResponse } from 'node:http';
+import fresh from 'fresh';
+import Negotiator from 'negotiator';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
-/** One form of a body, as sent with a given Content-Encoding (none for identity). */
-export interface EncodedBody {
+/** One form of a body as it is sent: its bytes, its ETag and every header that goes with it. */
+export interface StoredForm {
   body: Buffer;
   /** Distinct per encoding: a cache must never answer a brotli request with the gzip bytes. */
   etag: string;
+  /** The whole header list of a full answer, flat (`[name, value, name, value, ...]`). */
+  headers: readonly string[];
+  /** The header list of a 304 for this form: the same, less the body's length and coding. */
+  notModifiedHeaders: readonly string[];
 }
 
 /**
- * An answer kept in memory, made once and sent many times: a cached page or a file of the client
- * build, with its body in its plain form and, for text, in brotli and gzip.
+ * An answer made once, when the server starts, and sent as it is to every request for it: a page
+ * or a file of the client build. Every header is fixed at that moment from the same lists the full
+ * stack uses (`securityHeaderList`, the page's own headers), so nothing a request brings can change
+ * what the next one gets.
  */
 export interface StoredResponse {
   status: number;
-  variants: { identity: EncodedBody } & Partial<Record<Exclude<Encoding, 'identity'>, EncodedBody>>;
-  /**
-   * Every header the full Express stack sent with it the first time (security headers and all),
-   * less those that vary per response. The fast path replays them, so its answers match.
-   */
-  fullStackHeaders?: [string, string][];
+  forms: { identity: StoredForm } & Partial<Record<Exclude<Encoding, 'identity'>, StoredForm>>;
 }
 
 /** A short digest of a body's plain form, the stem of its ETags. */
 export const contentDigest = (body: Buffer | string) => createHash('sha256').update(body).digest('base64url').slice(0, 27);
 
-/** The coding named as a whole token and not refused with `;q=0`. */
-const acceptsCoding = (name: string) => new RegExp(`(^|[\\s,])${name}(?![\\w-])(?!\\s*;\\s*q=0(\\.0*)?(\\s|,|$))`, 'i');
-const ACCEPTS_BR = acceptsCoding('br');
-const ACCEPTS_GZIP = acceptsCoding('gzip');
-/**
- * The choice for each Accept-Encoding seen: browsers send a handful of distinct values. Bounded in
- * count and length, so a client inventing values only costs itself the two tests.
- */
-const ENCODING_FOR_HEADER = new Map<string, Encoding>();
-const MAX_REMEMBERED_HEADERS = 256;
-const MAX_REMEMBERED_HEADER_LENGTH = 128;
+const ETAG_SUFFIX: Record<Encoding, string> = { identity: '', br: '-br', gzip: '-gzip' };
 
 /**
- * Which form a request's Accept-Encoding allows, preferring brotli whatever order the client lists
- * them in (Chrome sends `gzip, deflate, br, zstd`): it is the smallest.
+ * A stored answer from its status, its headers (all but the per-form ETag, Content-Encoding and
+ * Content-Length) and its body in each form; `Vary: Accept-Encoding` is added when there is a
+ * choice of forms.
  */
+export function storedResponse(
+  status: number,
+  headers: readonly (readonly [string, string])[],
+  bodies: { identity: Buffer } & Partial<Record<Exclude<Encoding, 'identity'>, Buffer>>,
+): StoredResponse {
+  const digest = contentDigest(bodies.identity);
+  const varies = Boolean(bodies.br || bodies.gzip);
+  const common = [...headers.flat(), ...(varies ? ['Vary', 'Accept-Encoding'] : [])];
+  const form = (encoding: Encoding, body: Buffer): StoredForm => {
+    const etag = `"${digest}${ETAG_SUFFIX[encoding]}"`;
+    const notModifiedHeaders = Object.freeze([...common, 'ETag', etag]);
+    const coding = encoding === 'identity' ? [] : ['Content-Encoding', encoding];
+    return Object.freeze({
+      body,
+      etag,
+      notModifiedHeaders,
+      headers: Object.freeze([...notModifiedHeaders, ...coding, 'Content-Length', String(body.length)]),
+    });
+  };
+  return Object.freeze({
+    status,
+    forms: Object.freeze({
+      identity: form('identity', bodies.identity),
+      ...(bodies.br ? { br: form('br', bodies.br) } : {}),
+      ...(bodies.gzip ? { gzip: form('gzip', bodies.gzip) } : {}),
+    }),
+  });
+}
+
+/** Brotli first, whatever order the client lists it in (Chrome sends `gzip, deflate, br, zstd`): it is the smallest. */
+const PREFERRED: Encoding[] = ['br', 'gzip', 'identity'];
+/**
+ * The choice for each Accept-Encoding value seen: browsers send a handful. Bounded in count and
+ * length, so a client inventing values only costs itself a negotiation. Only the choice is kept,
+ * and it depends on nothing but the header's value.
+ */
+const ENCODING_FOR_HEADER = new Map<string, Encoding>();
+export const MAX_REMEMBERED_ENCODING_HEADERS = 256;
+const MAX_REMEMBERED_HEADER_LENGTH = 128;
+
+/** The coding a request's Accept-Encoding allows, as `negotiator` reads it, with brotli preferred among equals. */
 export function pickEncoding(header: string | undefined): Encoding {
   if (!header) return 'identity';
   const known = ENCODING_FOR_HEADER.get(header);
   if (known) return known;
-  const encoding = ACCEPTS_BR.test(header) ? 'br' : ACCEPTS_GZIP.test(header) ? 'gzip' : 'identity';
-  if (ENCODING_FOR_HEADER.size < MAX_REMEMBERED_HEADERS && header.length <= MAX_REMEMBERED_HEADER_LENGTH)
+  const negotiator = new Negotiator({ headers: { 'accept-encoding': header } });
+  const encodings = negotiator.encodings as (available: string[], options: { preferred: string[] }) => string[];
+  const encoding = (encodings.call(negotiator, PREFERRED, { preferred: PREFERRED })[0] as Encoding | undefined) ?? 'identity';
+  if (ENCODING_FOR_HEADER.size < MAX_REMEMBERED_ENCODING_HEADERS && header.length <= MAX_REMEMBERED_HEADER_LENGTH)
     ENCODING_FOR_HEADER.set(header, encoding);
   return encoding;
 }
 
-/** The stored form for a request's Accept-Encoding: the plain one when it has no compressed forms. */
-export function variantFor(stored: StoredResponse, acceptEncoding: string | undefined): { encoding: Encoding; variant: EncodedBody } {
-  const wanted = pickEncoding(acceptEncoding);
-  const variant = stored.variants[wanted];
-  return variant ? { encoding: wanted, variant } : { encoding: 'identity', variant: stored.variants.identity };
+/** How many Accept-Encoding values are remembered, for tests of the bound. */
+export const rememberedEncodingHeaders = () => ENCODING_FOR_HEADER.size;
+
+/** The request headers a stored answer depends on. */
+export interface ConditionalHeaders {
+  acceptEncoding?: string | undefined;
+  ifNoneMatch?: string | undefined;
+  cacheControl?: string | undefined;
 }
 
-/** Headers that belong to one response, not to the stored answer: never replayed by the fast path. */
-const PER_RESPONSE_HEADERS = new Set([
-  'etag',
-  'content-length',
-  'content-encoding',
-  'date',
-  'connection',
-  'keep-alive',
-  'transfer-encoding',
-]);
-
 /**
- * Sends a stored answer through Express in the best form the client accepts, with its ETag, after
- * the headers the caller has set; the first time, it keeps those headers for the fast path.
- * Express's freshness check (`req.fresh`, the `fresh` package) answers a matching If-None-Match on
- * a 200 with 304; HEAD gets the headers only.
+ * Sends a stored answer in the best form the client accepts. A 200 whose ETag the client's
+ * If-None-Match names (and no `Cache-Control: no-cache`) is a 304; HEAD gets the headers alone.
+ * The fast path and Express both send through here. Returns the status and the bytes sent.
  */
-export function sendStored(req: Request, res: Response, stored: StoredResponse): void {
-  if (stored.variants.br || stored.variants.gzip) res.vary('Accept-Encoding');
-  stored.fullStackHeaders ??= Object.entries(res.getHeaders())
-    .filter(([name]) => !PER_RESPONSE_HEADERS.has(name))
-    .map(([name, value]) => [name, String(value)]);
-  const { encoding, variant } = variantFor(stored, req.headers['accept-encoding']);
-  res.setHeader('ETag', variant.etag);
-  res.status(stored.status);
-  if (stored.status === 200 && req.fresh) {
-    res.status(304).end();
-    return;
+export function sendStored(
+  res: ServerResponse,
+  method: string,
+  stored: StoredResponse,
+  request: ConditionalHeaders,
+): { status: number; bytes: number | undefined } {
+  const form = stored.forms[pickEncoding(request.acceptEncoding)] ?? stored.forms.identity;
+  if (
+    stored.status === 200 &&
+    request.ifNoneMatch &&
+    fresh({ 'if-none-match': request.ifNoneMatch, 'cache-control': request.cacheControl }, { etag: form.etag })
+  ) {
+    res.writeHead(304, form.notModifiedHeaders as string[]);
+    res.end();
+    return { status: 304, bytes: undefined };
   }
-  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
-  res.setHeader('Content-Length', variant.body.length);
-  if (req.method === 'HEAD') res.end();
-  else res.end(variant.body);
+  res.writeHead(stored.status, form.headers as string[]);
+  res.end(method === 'HEAD' ? undefined : form.body);
+  return { status: stored.status, bytes: form.body.length };
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ALL_EXCUSES, findExcuse } from '../../src/lib/generator';
 import { makeTestApp, ORIGIN } from './test-app';
 
-const { app } = makeTestApp();
+const { app } = await makeTestApp();
 const decode = (html: string) =>
   html
     .replace(/&#x27;/g, "'")
@@ -143,7 +143,7 @@ describe('GET /api/excuses', () => {
 
 describe('API rate limit', () => {
   it('counts down in standard RateLimit headers, then answers 429 with Retry-After and a JSON error', async () => {
-    const { app: limited } = makeTestApp({ env: { API_RATE_LIMIT: '3' } });
+    const { app: limited } = await makeTestApp({ env: { API_RATE_LIMIT: '3' } });
     for (let remaining = 2; remaining >= 0; remaining -= 1) {
       const ok = await request(limited).get('/api/excuses').expect(200);
       expect(ok.headers.ratelimit).toMatch(new RegExp(`r=${remaining}\\b`));
@@ -157,7 +157,7 @@ describe('API rate limit', () => {
   });
 
   it('limits each client by its own address, read through TRUST_PROXY', async () => {
-    const { app: limited } = makeTestApp({ env: { API_RATE_LIMIT: '1', TRUST_PROXY: '1' } });
+    const { app: limited } = await makeTestApp({ env: { API_RATE_LIMIT: '1', TRUST_PROXY: '1' } });
     await request(limited).get('/api/excuses').set('X-Forwarded-For', '203.0.113.1').expect(200);
     await request(limited).get('/api/excuses').set('X-Forwarded-For', '203.0.113.1').expect(429);
     await request(limited).get('/api/excuses').set('X-Forwarded-For', '203.0.113.2').expect(200);

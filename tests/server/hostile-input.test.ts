@@ -3,12 +3,14 @@
  * site, a file's contents, or markup reflected from the request; the server answers normally
  * afterwards. A table of named attacks, then random paths and queries (fast-check).
  */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import request from 'supertest';
-import { describe, expect, it } from 'vitest';
-import { makeTestApp, ORIGIN } from './test-app';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeTestApp, ORIGIN, rawRequest } from './test-app';
 
-const { app } = makeTestApp();
+const { app } = await makeTestApp();
 
 const SCRIPT = '<script>alert(1)</script>';
 const TAGS = ['"><img src=x onerror=alert(1)>', '<svg/onload=alert(1)>', SCRIPT, "'-alert(1)-'", '</script><script>alert(1)</script>'];
@@ -84,8 +86,8 @@ const attacks: Attack[] = [
   { name: 'huge count', path: '/api/excuses?count=1e400' },
 ];
 
-/** A Location a browser would follow to another site: absolute, protocol-relative or backslashed. */
-const leavesSite = (location: string) => /^([a-z][a-z0-9+.-]*:|\/\/|\/\\|\\)/i.test(location) && !location.startsWith(ORIGIN);
+/** A Location a browser would follow to another site, resolved as a browser resolves it against the page's address. */
+const leavesSite = (location: string) => new URL(location, `${ORIGIN}/some/page`).origin !== ORIGIN;
 const FILE_CONTENTS = [/root:x:0:0/, /"name":\s*"excusely"/, /\[core\]/, /createApp\(/, /import .* from '/];
 /** Markup from the request, unescaped. Escaped text (`&lt;img ...`) is harmless and allowed. */
 const REFLECTED = [/<script>alert/i, /<img src=x/i, /<svg\/onload/i];
@@ -121,6 +123,40 @@ describe('hostile requests', () => {
     for (const attack of attacks) await send(attack);
     await request(app).get('/healthz').expect(200);
     await request(app).get('/excuses/work/late-to-work').expect(200);
+  });
+});
+
+describe('raw request targets, as a proxy may forward them', () => {
+  // Sent byte for byte over a socket: an HTTP client library would normalise them first.
+  const server = http.createServer(app);
+  beforeAll(() => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve)));
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+  const port = () => (server.address() as AddressInfo).port;
+
+  it.each([
+    ['a backslash after the first slash', '/\\evil.example/'],
+    ['a backslash and a trailing slash', '/\\evil.example/about/'],
+    ['two backslashes', '/\\\\evil.example'],
+    ['the absolute form', 'http://evil.example/about'],
+    ['the absolute form with a trailing slash', 'https://evil.example/about/'],
+    ['a slash and a backslash', '//\\evil.example/'],
+  ])('%s: answered on this site', async (_name, target) => {
+    const answer = await rawRequest(port(), 'GET', target);
+    expect(answer.status, target).toBeLessThan(500);
+    const location = answer.headers.location;
+    if (location) expect(leavesSite(location), `${target}: Location ${location}`).toBe(false);
+  });
+
+  it('refuses a target that is not a path, in plain words', async () => {
+    const answer = await rawRequest(port(), 'GET', 'http://evil.example/about');
+    expect(answer.status).toBe(400);
+    expect(answer.body.toString()).toMatch(/must be a path/);
+  });
+
+  it('knows an off-site Location when it sees one', () => {
+    for (const location of ['/\\evil.example', '//evil.example/', 'http:/evil.example/about', 'https://evil.example'])
+      expect(leavesSite(location), location).toBe(true);
+    for (const location of ['/about', '/%5Cevil.example', `${ORIGIN}/about`]) expect(leavesSite(location), location).toBe(false);
   });
 });
 

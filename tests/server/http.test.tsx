@@ -1,4 +1,5 @@
 import { once } from 'node:events';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PassThrough } from 'node:stream';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -15,7 +16,7 @@ import { MAX_URL_LENGTH } from '../../src/server/request-guards';
 import { SITE } from '../../src/site';
 import { makeTestApp, type RawAnswer, rawRequest, TEST_ASSET_SOURCE } from './test-app';
 
-const { app, lifecycle } = makeTestApp();
+const { app, lifecycle } = await makeTestApp();
 
 describe('security headers', () => {
   it('sends a strict CSP and the usual protections, and no X-Powered-By', async () => {
@@ -194,7 +195,7 @@ describe('the client build', () => {
   /** The answer as it crossed the wire, from the app on a port of its own for this one request. */
   const raw = (method: 'GET' | 'HEAD', path: string, headers: Record<string, string>) =>
     new Promise<RawAnswer>((resolve, reject) => {
-      const server = app.listen(0, '127.0.0.1', () => {
+      const server = http.createServer(app).listen(0, '127.0.0.1', () => {
         rawRequest((server.address() as AddressInfo).port, method, path, headers)
           .then(resolve, reject)
           .finally(() => server.close());
@@ -295,7 +296,7 @@ describe('render errors', () => {
   ]).render;
 
   it('answers a component that throws with 500, the error screen, and no stack trace in production', async () => {
-    const { app: broken, logs } = makeTestApp({ entry: { ...entry, render: brokenRender }, cachePages: false });
+    const { app: broken, logs } = await makeTestApp({ entry: { ...entry, render: brokenRender }, storePages: false });
     const response = await request(broken).get('/').expect(500);
     expect(response.text).toContain('Unexpected Application Error!');
     expect(response.text).not.toContain('kaboom');
@@ -305,7 +306,7 @@ describe('render errors', () => {
   });
 
   it('shows the error text and stack in development', async () => {
-    const { app: broken } = makeTestApp({ entry: { ...entry, render: brokenRender }, production: false, cachePages: false });
+    const { app: broken } = await makeTestApp({ entry: { ...entry, render: brokenRender }, production: false });
     const response = await request(broken).get('/').expect(500);
     expect(response.text).toContain('kaboom in render');
   });
@@ -317,8 +318,8 @@ describe('render errors', () => {
       setImmediate(() => body.destroy(new Error('The render thread stopped (exit code 1)')));
       return { kind: 'document', status: 200, headers: new Headers(), body, failed: () => false, abort: () => {} };
     };
-    const { app: breaking } = makeTestApp({ entry: { ...entry, render: breakingRender }, cachePages: false });
-    const server = breaking.listen(0, '127.0.0.1');
+    const { app: breaking } = await makeTestApp({ entry: { ...entry, render: breakingRender }, storePages: false });
+    const server = http.createServer(breaking).listen(0, '127.0.0.1');
     await once(server, 'listening');
     try {
       const { port } = server.address() as AddressInfo;
@@ -331,7 +332,7 @@ describe('render errors', () => {
   });
 
   it("answers a loader error with status 500 and the app's own error screen inside the header and footer", async () => {
-    const { app: broken } = makeTestApp({ entry: { ...entry, render: failingLoader }, cachePages: false });
+    const { app: broken } = await makeTestApp({ entry: { ...entry, render: failingLoader }, storePages: false });
     const response = await request(broken).get('/').expect(500);
     expect(response.text).toContain('Unexpected Application Error!');
     // Only the app's ErrorPage says this, and only the page-level boundary keeps the site's footer around it.

@@ -13,7 +13,7 @@ function bootData(html: string): BootData {
   return JSON.parse(json) as BootData;
 }
 
-const { app, logs } = makeTestApp();
+const { app, logs } = await makeTestApp();
 
 const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
 
@@ -72,7 +72,7 @@ describe('fixed routes', () => {
     expect(off.text).toContain('Analytics is switched off for this site');
     expect(off.text).not.toContain('Analytics is switched on');
     expect(off.text).not.toContain('googletagmanager');
-    const { app: withAnalytics } = makeTestApp({ env: { GA_MEASUREMENT_ID: 'G-TEST12345' } });
+    const { app: withAnalytics } = await makeTestApp({ env: { GA_MEASUREMENT_ID: 'G-TEST12345' } });
     const on = await request(withAnalytics).get('/privacy').expect(200);
     expect(on.text).toContain('Analytics is switched on for this site');
     expect(on.text).toContain('the full page address, including anything after a question mark');

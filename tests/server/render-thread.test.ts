@@ -75,7 +75,7 @@ describe('the render thread with the built entry', () => {
       expect(actual, path).toEqual(expected);
       expect(actual.html.length, path).toBeGreaterThan(10_000);
     }
-    expect(onThread.cacheKey(new URL(`${ORIGIN}/about?utm_source=x`))).toBe('/about');
+    expect(onThread.canonicalPath('/About')).toBe('/about');
     expect(thread.inFlight).toBe(0);
   });
 

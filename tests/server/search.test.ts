@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PATHS } from '../../src/paths';
 import { makeTestApp } from './test-app';
 
-const { app } = makeTestApp();
+const { app } = await makeTestApp();
 
 describe('/search', () => {
   it('renders ranked results grouped by page, with highlights, copy buttons and links to each excuse', async () => {

@@ -9,8 +9,11 @@ import * as entry from '../../src/entry-server';
 import type { AssetResolver, ServerEntry } from '../../src/render-contract';
 import { createApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
+import { createFastPath } from '../../src/server/fast-path';
 import { createLogger } from '../../src/server/logger';
-import type { PageCache } from '../../src/server/page-cache';
+import { renderOptions } from '../../src/server/page-handler';
+import { buildPageStore, type PageStore } from '../../src/server/page-store';
+import { securityHeaderList } from '../../src/server/security';
 
 export const ORIGIN = 'https://excusely.test';
 
@@ -54,9 +57,16 @@ export const testAssets: AssetResolver = {
   }),
 };
 
-/** The real app from source, production settings, with its log lines collected. */
-export function makeTestApp(
-  overrides: { entry?: ServerEntry; production?: boolean; cachePages?: boolean; env?: NodeJS.ProcessEnv; pageCache?: PageCache } = {},
+const sharedStores = new Map<string, Promise<PageStore>>();
+
+/**
+ * The real site from source, production settings, wired as server.ts wires it: the fast path in
+ * front of Express, over pages rendered and stored before the first request (unless `storePages`
+ * is false, for renders that are meant to fail). `app` is that request listener; `express` is the
+ * Express app alone. Log lines are collected.
+ */
+export async function makeTestApp(
+  overrides: { entry?: ServerEntry; production?: boolean; storePages?: boolean; env?: NodeJS.ProcessEnv } = {},
 ) {
   const logs: Record<string, unknown>[] = [];
   const config = loadConfig({
@@ -66,16 +76,28 @@ export function makeTestApp(
     ...overrides.env,
   });
   const logger = createLogger('debug', (line) => logs.push(JSON.parse(line)));
-  const { app, lifecycle, ownsPath, clientFiles } = createApp({
-    config,
-    logger,
-    loadEntry: async () => overrides.entry ?? entry,
-    assets: testAssets,
-    clientDir: fakeClientDir(),
-    cachePages: overrides.cachePages ?? true,
-    ...(overrides.pageCache ? { pageCache: overrides.pageCache } : {}),
-  });
-  return { app, lifecycle, logs, logger, config, ownsPath, clientFiles };
+  const pageOptions = { config, logger, loadEntry: async () => overrides.entry ?? entry, assets: testAssets };
+  const build = () =>
+    buildPageStore(overrides.entry ?? entry, {
+      origin: config.publicOrigin,
+      securityHeaders: securityHeaderList(config, false),
+      renderOptions: (pagePath) => renderOptions(pageOptions, pagePath, true),
+    });
+  // The store is read-only, so test apps of the same entry and page settings share one (a store
+  // costs seconds of CPU); a test that checks a store's logs or errors builds its own.
+  const storeKey = overrides.entry ? undefined : JSON.stringify([config.publicOrigin, config.analyticsId]);
+  let pageStore: PageStore | undefined;
+  if (config.production && overrides.storePages !== false) {
+    const pending = (storeKey && sharedStores.get(storeKey)) || build();
+    if (storeKey) sharedStores.set(storeKey, pending);
+    pageStore = await pending;
+  }
+  const { app, lifecycle, storedAnswers } = createApp({ ...pageOptions, clientDir: fakeClientDir(), ...(pageStore ? { pageStore } : {}) });
+  const fastPath = createFastPath(storedAnswers, logger);
+  const listener = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    if (!fastPath(req, res)) app(req, res);
+  };
+  return { app: listener, express: app, fastPath, lifecycle, logs, logger, config, pageStore, storedAnswers };
 }
 
 /** An answer with its body as it crossed the wire (supertest and fetch would decompress it). */

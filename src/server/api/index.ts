@@ -42,10 +42,8 @@ export function apiRouter(origin: string, requestsPerMinute: number, loadSearch:
       legacyHeaders: false,
       // X-Forwarded-For is ignored unless TRUST_PROXY says a proxy sets it; a client sending one anyway is no misconfiguration.
       validate: { xForwardedForHeader: false },
+      // The limiter has set Retry-After (and the RateLimit headers) before it calls this.
       handler: (req, res, _next, options) => {
-        const resetTime = (req as express.Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
-        const seconds = resetTime ? Math.ceil((resetTime.getTime() - Date.now()) / 1000) : options.windowMs / 1000;
-        res.set('Retry-After', String(Math.max(1, seconds)));
         sendErrors(req, res, 429, [
           { parameter: 'rate', message: `Too many requests: at most ${options.limit} a minute per client. Try again shortly.` },
         ]);
