@@ -21,6 +21,7 @@ const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 const HEADERS_TIMEOUT_MS = 66_000;
 const REQUEST_TIMEOUT_MS = 120_000;
 const CONNECTION_CHECK_MS = 1_000;
+const CAP_WARNING_INTERVAL_MS = 60_000;
 /** In-flight requests get this long to finish after SIGTERM before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -87,6 +88,15 @@ async function main(): Promise<void> {
       publicOrigin: config.publicOrigin,
       production: config.production,
     });
+  });
+  // Past the cap, Node closes each new connection at once: the process never runs out of file
+  // descriptors, and the connections it has keep being served. Said once a minute at most.
+  server.maxConnections = config.maxConnections;
+  let lastCapWarning = Number.NEGATIVE_INFINITY;
+  server.on('drop', () => {
+    if (performance.now() - lastCapWarning < CAP_WARNING_INTERVAL_MS) return;
+    lastCapWarning = performance.now();
+    logger.warn('connection limit reached, closing new connections', { maxConnections: config.maxConnections });
   });
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   server.headersTimeout = HEADERS_TIMEOUT_MS;

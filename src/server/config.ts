@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+
 /** Settings read once from the environment at start-up; a bad value stops the start with a clear message. */
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
@@ -16,6 +18,8 @@ export interface Config {
   analyticsId?: string;
   /** Requests one client may make to `/api` per minute; pages are never limited. */
   apiRateLimit: number;
+  /** Open connections the server accepts at once; past it, new ones are closed at once (and logged). */
+  maxConnections: number;
 }
 
 export class ConfigError extends Error {}
@@ -66,6 +70,35 @@ function parseRateLimit(value: string | undefined): number {
   return limit;
 }
 
+/**
+ * By default 4,096, or fewer when the process may open fewer files: the cap must bite before the
+ * process runs out of file descriptors, which it needs for its own files and sockets too.
+ */
+function defaultMaxConnections(openFilesLimit: number | undefined): number {
+  return Math.max(64, Math.min(4096, (openFilesLimit ?? 4096) - 256));
+}
+
+/** The soft limit on open files, from /proc (Linux); undefined where it cannot be read or is unlimited. */
+export function openFilesLimit(limits = readProcLimits()): number | undefined {
+  const soft = /^Max open files\s+(\d+)/m.exec(limits ?? '')?.[1];
+  return soft ? Number(soft) : undefined;
+}
+
+function readProcLimits(): string | undefined {
+  try {
+    return readFileSync('/proc/self/limits', 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+function parseMaxConnections(value: string | undefined): number {
+  if (value === undefined || value === '') return defaultMaxConnections(openFilesLimit());
+  const limit = Number(value);
+  if (!Number.isInteger(limit) || limit < 1) throw new ConfigError(`MAX_CONNECTIONS must be a whole number of connections, got "${value}"`);
+  return limit;
+}
+
 function parseAnalyticsId(value: string | undefined): string | undefined {
   if (value === undefined || value === '') return undefined;
   if (!/^G-[A-Z0-9]{4,20}$/.test(value)) {
@@ -85,5 +118,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     analyticsId: parseAnalyticsId(env.GA_MEASUREMENT_ID),
     apiRateLimit: parseRateLimit(env.API_RATE_LIMIT),
+    maxConnections: parseMaxConnections(env.MAX_CONNECTIONS),
   };
 }

@@ -10,7 +10,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ES module script without type declarations
 import { ensureBuild } from '../../scripts/ensure-build.mjs';
 import { PATHS } from '../../src/paths';
-import { startServer, stopServers } from './test-app';
+import { freePort, startServer, stopServers } from './test-app';
 
 const SERVER = 'dist/server/server.js';
 beforeAll(() => ensureBuild(), 120_000);
@@ -71,6 +71,43 @@ describe('the production server process', () => {
     expect(Date.now() - started).toBeLessThan(5000);
     agent.destroy();
   }, 20_000);
+
+  it('closes connections past MAX_CONNECTIONS at once, says so, and serves again when one frees up', async () => {
+    const port = await freePort();
+    const { lines, logged } = await startServer([SERVER], {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      MAX_CONNECTIONS: '5',
+    });
+    const connect = async () => {
+      const socket = net.connect(port, '127.0.0.1');
+      socket.on('error', () => {});
+      await new Promise((resolve) => socket.once('connect', resolve));
+      return socket;
+    };
+    // Five silent sockets fill the cap (a socket counts once the server has accepted it).
+    const silent = [];
+    for (let index = 0; index < 5; index += 1) silent.push(await connect());
+    const refused = await connect();
+    const closed = new Promise((resolve) => refused.once('close', resolve));
+    refused.write('GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    let answer = '';
+    refused.on('data', (chunk) => {
+      answer += chunk;
+    });
+    await closed;
+    expect(answer).toBe('');
+    await logged('connection limit reached, closing new connections');
+    expect(lines.filter((line) => line.includes('connection limit reached'))).toHaveLength(1);
+    // One frees up: the next client is served.
+    const freed = silent.pop();
+    const freedClosed = new Promise((resolve) => freed?.once('close', resolve));
+    freed?.destroy();
+    await freedClosed;
+    await expect.poll(async () => (await get(port, '/healthz').catch(() => ({ status: 0 }))).status).toBe(200);
+    for (const socket of silent) socket.destroy();
+  }, 30_000);
 
   it('refuses to start with a bad setting, naming it', async () => {
     const proc = spawn(process.execPath, [SERVER], {

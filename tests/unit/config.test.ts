@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/server/config';
+import { ConfigError, loadConfig, openFilesLimit } from '../../src/server/config';
 
 describe('loadConfig', () => {
   it('has working defaults', () => {
@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       analyticsId: undefined,
       apiRateLimit: 120,
+      maxConnections: expect.any(Number),
     });
   });
 
@@ -25,6 +26,7 @@ describe('loadConfig', () => {
       TRUST_PROXY: '1',
       GA_MEASUREMENT_ID: 'G-ABC123XYZ',
       API_RATE_LIMIT: '30',
+      MAX_CONNECTIONS: '500',
     });
     expect(config).toEqual({
       port: 8080,
@@ -35,6 +37,7 @@ describe('loadConfig', () => {
       trustProxy: 1,
       analyticsId: 'G-ABC123XYZ',
       apiRateLimit: 30,
+      maxConnections: 500,
     });
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toBe('loopback, 10.0.0.0/8');
@@ -49,5 +52,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ GA_MEASUREMENT_ID: '<script>' })).toThrow(/GA_MEASUREMENT_ID/);
     expect(() => loadConfig({ API_RATE_LIMIT: 'lots' })).toThrow(/API_RATE_LIMIT/);
     expect(() => loadConfig({ API_RATE_LIMIT: '0' })).toThrow(/API_RATE_LIMIT/);
+    expect(() => loadConfig({ MAX_CONNECTIONS: '0' })).toThrow(/MAX_CONNECTIONS/);
+    expect(() => loadConfig({ MAX_CONNECTIONS: 'many' })).toThrow(/MAX_CONNECTIONS/);
+  });
+
+  it('caps connections below the open-files limit by default, at 4,096 at most', () => {
+    const limits = (soft: string) =>
+      `Limit                     Soft Limit           Hard Limit           Units\nMax open files            ${soft}                1048576              files\n`;
+    expect(openFilesLimit(limits('1024'))).toBe(1024);
+    expect(openFilesLimit(limits('unlimited'))).toBeUndefined();
+    const limit = openFilesLimit();
+    const { maxConnections } = loadConfig({});
+    expect(maxConnections).toBeLessThanOrEqual(4096);
+    if (limit !== undefined) expect(maxConnections).toBeLessThan(limit);
   });
 });
