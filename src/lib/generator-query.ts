@@ -1,5 +1,5 @@
 import { GENERATOR_CATEGORIES, type GeneratorCategory, TONES, type Tone } from '../content/generator';
-import { DEFAULT_CATEGORY, DEFAULT_TONE, findExcuse, type GeneratedExcuse, isCategory, isTone } from './generator';
+import { DEFAULT_CATEGORY, DEFAULT_TONE, isCategory, isTone } from './generator-options';
 
 export const MAX_API_COUNT = 10;
 
@@ -11,7 +11,7 @@ export interface ParameterError {
 
 export type GeneratorQuery =
   | { kind: 'none' }
-  | { kind: 'id'; id: string; excuse: GeneratedExcuse | undefined }
+  | { kind: 'id'; id: string }
   | { kind: 'generate'; category: GeneratorCategory; tone: Tone; count: number };
 
 export type ParsedQuery = { ok: true; query: GeneratorQuery } | { ok: false; errors: ParameterError[] };
@@ -41,7 +41,7 @@ export function parseGeneratorQuery(params: URLSearchParams, { api }: { api: boo
   if (id !== null) {
     const others = known.filter((name) => name !== 'id' && params.has(name));
     if (others.length) errors.push({ parameter: 'id', message: `An id cannot be combined with ${others.join(', ')}.` });
-    return errors.length ? { ok: false, errors } : { ok: true, query: { kind: 'id', id, excuse: findExcuse(id) } };
+    return errors.length ? { ok: false, errors } : { ok: true, query: { kind: 'id', id } };
   }
 
   if (category !== null && !isCategory(category)) {

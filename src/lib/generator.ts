@@ -1,18 +1,10 @@
-import { GENERATOR_CATEGORIES, GENERATOR_POOL, type GeneratorCategory, TONES, type Tone } from '../content/generator';
-import { PATHS } from '../paths';
+import { GENERATOR_CATEGORIES, TONES } from '../content/generator';
+import { GENERATOR_POOL } from '../content/generator-pool';
+import { DEFAULT_CATEGORY, DEFAULT_TONE, type GeneratedExcuse, isCategory } from './generator-options';
 import { cleanText } from './text';
 
-export interface GeneratedExcuse {
-  /** `category-tone-number`, for example `work-formal-3`. */
-  id: string;
-  text: string;
-  category: GeneratorCategory;
-  tone: Tone;
-  details?: string;
-}
+export { DEFAULT_CATEGORY, DEFAULT_TONE, type GeneratedExcuse, isCategory, isTone, sharePath } from './generator-options';
 
-export const DEFAULT_CATEGORY: GeneratorCategory = 'random';
-export const DEFAULT_TONE: Tone = 'plausible';
 export const DEFAULT_COUNT = 5;
 
 export const THEMES = ['health', 'pet', 'weather', 'tech', 'mental', 'travel', 'random'] as const;
@@ -41,17 +33,9 @@ export const ALL_EXCUSES: readonly GeneratedExcuse[] = GENERATOR_CATEGORIES.flat
 
 const BY_ID = new Map(ALL_EXCUSES.map((excuse) => [excuse.id, excuse]));
 
-/** The page that shows one built-in excuse: what share links point at. */
-export function sharePath(id: string): string {
-  return `${PATHS.generator}?id=${encodeURIComponent(id)}`;
-}
-
 export function findExcuse(id: string): GeneratedExcuse | undefined {
   return BY_ID.get(id);
 }
-
-export const isCategory = (value: string): value is GeneratorCategory => (GENERATOR_CATEGORIES as readonly string[]).includes(value);
-export const isTone = (value: string): value is Tone => (TONES as readonly string[]).includes(value);
 
 /**
  * Applies a theme (spec §5): the excuse's first letter is lowercased, a leading 'I ' is dropped, and

@@ -7,8 +7,10 @@ import { Icon } from '../components/ui/icon';
 import { LabeledSelect } from '../components/ui/labeled-select';
 import { WidgetProviders } from '../components/ui/widget-providers';
 import { CATEGORY_LABELS, GENERATOR_CATEGORIES, type GeneratorCategory, TONE_LABELS, TONES, type Tone } from '../content/generator';
-import { DEFAULT_CATEGORY, DEFAULT_TONE, type GeneratedExcuse, generateExcuses, sharePath } from '../lib/generator';
+import { DEFAULT_CATEGORY, DEFAULT_TONE, type GeneratedExcuse, sharePath } from '../lib/generator-options';
 import { type ParameterError, parseGeneratorQuery } from '../lib/generator-query';
+import { whenIdle } from '../lib/idle';
+import { loadChunk } from '../lib/stale-build';
 import { GENERATION_DELAY_MS } from '../lib/timings';
 import { PATHS } from '../paths';
 
@@ -19,19 +21,26 @@ export type GeneratorLoaderData =
   | { kind: 'unknown-id'; id: string };
 
 /**
+ * The 240 built-in excuses, loaded on demand: they are a tenth of the page's JavaScript and no one
+ * needs them before asking for an excuse (a shared or generated one arrives in the page's data).
+ */
+const loadPool = () => loadChunk(PATHS.generator, () => import('../lib/generator'));
+
+/**
  * Without JavaScript the selectors submit as a GET form, so the server answers
  * `?category=&tone=` with a result at once; `?id=` renders a shared excuse.
  */
-export function generatorLoader({ request }: LoaderFunctionArgs) {
+export async function generatorLoader({ request }: LoaderFunctionArgs) {
   const parsed = parseGeneratorQuery(new URL(request.url).searchParams, { api: false });
   if (!parsed.ok) return data<GeneratorLoaderData>({ kind: 'invalid', errors: parsed.errors }, { status: 400 });
   const { query } = parsed;
   if (query.kind === 'id') {
-    if (!query.excuse) return data<GeneratorLoaderData>({ kind: 'unknown-id', id: query.id }, { status: 404 });
-    return data<GeneratorLoaderData>({ kind: 'result', excuse: query.excuse, shared: true });
+    const excuse = (await loadPool()).findExcuse(query.id);
+    if (!excuse) return data<GeneratorLoaderData>({ kind: 'unknown-id', id: query.id }, { status: 404 });
+    return data<GeneratorLoaderData>({ kind: 'result', excuse, shared: true });
   }
   if (query.kind === 'generate') {
-    const [excuse] = generateExcuses({ category: query.category, tone: query.tone, count: 1 });
+    const [excuse] = (await loadPool()).generateExcuses({ category: query.category, tone: query.tone, count: 1 });
     if (excuse) return data<GeneratorLoaderData>({ kind: 'result', excuse, shared: false }, { headers: { 'Cache-Control': 'no-store' } });
   }
   return data<GeneratorLoaderData>({ kind: 'idle' });
@@ -92,6 +101,8 @@ export function GeneratorPage() {
   const [showNotice, setShowNotice] = useState(true);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // Fetched once the page is idle, so the first excuse is not held up by the download.
+  useEffect(() => whenIdle(() => void loadPool().catch(() => {})), []);
 
   // A navigation to another result (a shared link) replaces what is shown.
   useEffect(() => {
@@ -108,9 +119,10 @@ export function GeneratorPage() {
     setExcuse(null);
     setShowNotice(false);
     setPhase('generating');
-    timer.current = setTimeout(() => {
+    const pool = loadPool();
+    timer.current = setTimeout(async () => {
       try {
-        const [next] = generateExcuses({ category, tone, count: 1, theme: 'random' });
+        const [next] = (await pool).generateExcuses({ category, tone, count: 1, theme: 'random' });
         if (!next) throw new Error(`No excuse matched ${category}/${tone}`);
         setExcuse(next);
         setPhase('done');

@@ -1,4 +1,4 @@
-import { GENERATOR_POOL } from '../../src/content/generator';
+import { GENERATOR_POOL } from '../../src/content/generator-pool';
 import type { ExcusePageContent } from '../../src/content/types';
 import { sectionExcuses } from '../../src/lib/excuses';
 import { GENERATOR_GROUP, type Item } from './similarity';

@@ -1,15 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 
 // A pool whose every excuse carries an em dash, to prove generation cleans what it returns.
-vi.mock('../../src/content/generator', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../src/content/generator')>();
+vi.mock('../../src/content/generator-pool', async () => {
+  const { GENERATOR_CATEGORIES, TONES } = await import('../../src/content/generator');
   const pool = Object.fromEntries(
-    original.GENERATOR_CATEGORIES.map((category) => [
+    GENERATOR_CATEGORIES.map((category) => [
       category,
-      Object.fromEntries(original.TONES.map((tone) => [tone, [`I am late \u2014 ${category} ${tone}.`]])),
+      Object.fromEntries(TONES.map((tone) => [tone, [`I am late \u2014 ${category} ${tone}.`]])),
     ]),
   );
-  return { ...original, GENERATOR_POOL: pool };
+  return { GENERATOR_POOL: pool };
 });
 
 describe('generateExcuses text clean-up', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GENERATOR_CATEGORIES, GENERATOR_POOL, TONES } from '../../src/content/generator';
+import { GENERATOR_CATEGORIES, TONES } from '../../src/content/generator';
+import { GENERATOR_POOL } from '../../src/content/generator-pool';
 import {
   ALL_EXCUSES,
   applyTheme,

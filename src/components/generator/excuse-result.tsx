@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { CATEGORY_LABELS, TONE_LABELS } from '../../content/generator';
-import { type GeneratedExcuse, sharePath } from '../../lib/generator';
+import { type GeneratedExcuse, sharePath } from '../../lib/generator-options';
 import { isSaved, SAVED_CHANGED, toggleSaved } from '../../lib/saved';
 import { useSite } from '../../site-context';
 import { CopyButton } from '../ui/copy-button';

@@ -1,5 +1,5 @@
 import express, { type Request, type Response } from 'express';
-import { type GeneratedExcuse, generateExcuses, sharePath } from '../../lib/generator';
+import { findExcuse, type GeneratedExcuse, generateExcuses, sharePath } from '../../lib/generator';
 import { parseGeneratorQuery } from '../../lib/generator-query';
 import { sendErrors, wantsText } from './respond';
 
@@ -23,12 +23,13 @@ export function excusesApi(origin: string): express.Router {
     }
     const { query } = parsed;
     if (query.kind === 'id') {
-      if (!query.excuse) {
+      const excuse = findExcuse(query.id);
+      if (!excuse) {
         sendErrors(req, res, 404, [{ parameter: 'id', message: `No excuse has the id "${query.id}".` }]);
         return;
       }
       res.set('Cache-Control', 'public, max-age=86400');
-      sendExcuses(req, res, [query.excuse]);
+      sendExcuses(req, res, [excuse]);
       return;
     }
     const options = query.kind === 'generate' ? { category: query.category, tone: query.tone, count: query.count } : { count: 1 };

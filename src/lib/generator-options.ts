@@ -1,0 +1,27 @@
+import { GENERATOR_CATEGORIES, type GeneratorCategory, TONES, type Tone } from '../content/generator';
+import { PATHS } from '../paths';
+
+/**
+ * What the generator page needs before anyone asks for an excuse: defaults, types and share links.
+ * The 240 built-in excuses (`./generator`) stay out of the page's start-up JavaScript and load when
+ * the page is idle or the first excuse is asked for.
+ */
+export interface GeneratedExcuse {
+  /** `category-tone-number`, for example `work-formal-3`. */
+  id: string;
+  text: string;
+  category: GeneratorCategory;
+  tone: Tone;
+  details?: string;
+}
+
+export const DEFAULT_CATEGORY: GeneratorCategory = 'random';
+export const DEFAULT_TONE: Tone = 'plausible';
+
+/** The page that shows one built-in excuse: what share links point at. */
+export function sharePath(id: string): string {
+  return `${PATHS.generator}?id=${encodeURIComponent(id)}`;
+}
+
+export const isCategory = (value: string): value is GeneratorCategory => (GENERATOR_CATEGORIES as readonly string[]).includes(value);
+export const isTone = (value: string): value is Tone => (TONES as readonly string[]).includes(value);
