@@ -31,7 +31,8 @@ export default defineConfig({
     command: 'node scripts/ensure-build.mjs && node dist/server/server.js',
     url: `${BASE_URL}/readyz`,
     reuseExistingServer: false,
-    timeout: 30_000,
+    // A build when the sources changed, then every page rendered and compressed before it listens.
+    timeout: 180_000,
     env: { NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', PUBLIC_ORIGIN: BASE_URL, LOG_LEVEL: 'warn' },
   },
 });

@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router/dom';
 import { BOOT_ELEMENT_ID, type BootData, reviveHydration } from './boot';
 import { Document } from './document';
 import { installAnalytics } from './lib/analytics';
+import { whenIdle } from './lib/idle';
 import { forgetChunkReload } from './lib/stale-build';
 import { flattenRoutes, routes } from './routes';
 
@@ -38,7 +39,8 @@ function lazyLeafAt(pathname: string): RouteObject[] | undefined {
 /** A fresh task, so the browser can paint and take input between two pieces of start-up work. */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-async function hydrate(): Promise<void> {
+/** Hydrates the document; resolves with the page's boot data once React has taken over. */
+async function hydrate(): Promise<BootData> {
   const bootElement = document.getElementById(BOOT_ELEMENT_ID);
   if (!bootElement?.textContent) throw new Error('Missing boot data: the page was not rendered by the Excusely server.');
   const boot = JSON.parse(bootElement.textContent) as BootData;
@@ -59,9 +61,16 @@ async function hydrate(): Promise<void> {
       </Document>,
     );
   });
+  return boot;
 }
 
-hydrate().catch((error: unknown) => console.error('Hydration failed:', error));
+hydrate()
+  .then((boot) => {
+    // Real-user vitals go where page views go, only when the operator has turned analytics on:
+    // their code loads once the page is idle after hydration, never on a page without analytics.
+    if (boot.analyticsId) whenIdle(() => void import('./lib/vitals').then(({ reportWebVitals }) => reportWebVitals()).catch(() => {}));
+  })
+  .catch((error: unknown) => console.error('Hydration failed:', error));
 
 /** Installing the worker takes main-thread time: wait until the page has settled after loading. */
 const OFFLINE_SETUP_DELAY_MS = 10_000;
