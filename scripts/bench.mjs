@@ -92,8 +92,7 @@ await waitFor(`${site}/readyz`);
 // A live site renders generated excuses and search results between its stored pages: so has this
 // one before anything is measured (where pages are rendered decides what a stored page costs, ADR 010).
 for (let run = 0; run < 40; run += 1) {
-  for (const query of ['/get-my-excuse?category=work&tone=formal', '/search?q=dentist'])
-    await (await fetch(site + query)).arrayBuffer();
+  for (const query of ['/get-my-excuse?category=work&tone=formal', '/search?q=dentist']) await (await fetch(site + query)).arrayBuffer();
 }
 
 const sitemap = await (await fetch(`${site}/sitemap.xml`)).text();

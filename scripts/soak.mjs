@@ -226,7 +226,7 @@ async function heapAfterGc(inspectPort) {
   const newClientMs = Date.now() - started;
 
   const slow = net.connect(server.port, '127.0.0.1');
-  const request = 'GET / HTTP/1.1\r\nHost: localhost\r\nX-Slow: ' + 'a'.repeat(200);
+  const request = `GET / HTTP/1.1\r\nHost: localhost\r\nX-Slow: ${'a'.repeat(200)}`;
   let dropped = false;
   const droppedAfter = new Promise((resolve) => {
     slow.on('close', () => {

@@ -45,7 +45,7 @@ export const CATALOG: readonly Category[] = [
   {
     id: 'social',
     title: 'Social & Personal Life',
-    description: 'Cancelled plans, skipped parties, early exits and the birthday you forgot.',
+    description: 'Canceled plans, skipped parties, early exits and the birthday you forgot.',
     icon: 'users',
     color: 'pink',
     pages: [
@@ -88,11 +88,11 @@ export const CATALOG: readonly Category[] = [
   {
     id: 'dating',
     title: 'Dating & Relationship',
-    description: 'Cancelled dates, slow replies and conversations you are not ready for.',
+    description: 'Canceled dates, slow replies and conversations you are not ready for.',
     icon: 'heart',
     color: 'rose',
     pages: [
-      page('dating', 'cancel-date', 'Cancelling a Date', true),
+      page('dating', 'cancel-date', 'Canceling a Date', true),
       page('dating', 'not-texting-back', 'Not Texting Back'),
       page('dating', 'avoid-relationship-talk', 'Avoiding Relationship Talk'),
       page('dating', 'avoid-meeting-friends', 'Not Meeting Their Friends'),

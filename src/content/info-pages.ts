@@ -31,28 +31,29 @@ export const ABOUT: InfoPageContent = {
     {
       heading: 'Our mission',
       paragraphs: [
-        'Life is full of small obligations that do not deserve a long explanation: a meeting you cannot make, a party after a draining week, a group project you would rather not join. Excusely gives you polite, ready-made words for those moments, so you can say no gracefully and get on with your day.',
-        'Everything here is meant for minor social obligations, for entertainment and for education about how people communicate. It is not a toolkit for deceiving anyone about something that matters.',
+        "Life's full of small obligations that don't deserve a long explanation: a meeting you can't make, a party after a draining week, a group project you'd rather not join. Excusely gives you polite, ready-made words for those moments, so you can say no gracefully and get on with your day.",
+        "Everything here is meant for minor social obligations, for entertainment and for education about how people communicate. It isn't a toolkit for deceiving anyone about something that matters.",
       ],
     },
     {
       heading: 'What we offer',
-      paragraphs: ['Everything is free, needs no account, and works on any phone or computer.'],
+      paragraphs: ["It's all free, there's no account to make, and it works on any phone or computer."],
       points: [
         `${PUBLISHED_PAGES.length} excuse pages in ${CATALOG.length} categories: work, social life, school, health, dating, and a funny section that nobody should take seriously.`,
         'Tips, honest advice and frequently asked questions on most pages, including when the truth is the better choice.',
-        'Message templates you can copy, fill in and send.',
+        'Message templates on a few pages: fill in your details once, then copy and send.',
         'The Get My Excuse generator, which picks a fresh excuse for your situation and style.',
+        'A search across every page and the generator, and a Saved list that keeps the excuses you star in your own browser.',
       ],
     },
     {
       heading: 'Our values',
       paragraphs: [],
       points: [
-        'Kindness first: an excuse should let both people save face, never hurt or embarrass someone.',
-        'Honesty where it counts: we never write excuses that fake a death or a serious illness, involve a crime, or impersonate a real person.',
+        'Kindness first: an excuse should let both people save face, and it should never hurt or embarrass anyone.',
+        "Honesty where it counts: we don't write excuses that fake a death or a serious illness, involve a crime, or impersonate a real person.",
         'Respect for everyone: our humor laughs at situations, not at groups of people.',
-        'Privacy by default: no sign-up, no profiles, no cookies of our own, and our privacy page says exactly what reaches our server.',
+        "Privacy by default: there's no sign-up, no profile and no cookie of our own, and our privacy page says exactly what reaches our server.",
       ],
     },
     {
@@ -68,22 +69,47 @@ export const PRIVACY: InfoPageContent = {
   path: PATHS.privacy,
   title: 'Privacy Policy',
   description: 'What Excusely collects (very little), why, and the choices you have.',
-  note: 'Last updated November 23, 2026.',
+  note: 'Last updated November 25, 2026.',
   sections: [
     {
       heading: 'The short version',
-      paragraphs: ['Excusely has no accounts, no sign-up forms and no advertising. You can use every page without telling us who you are.'],
-    },
-    {
-      heading: 'What our servers record',
       paragraphs: [
-        'For each request our server writes one log line: the time, the method, the page path (without the part after a question mark), the response status, its size and how long it took. It does not log your IP address, your browser or any cookie. We use these lines to keep the site running and to find errors, never to build profiles. How long they are kept is set by whoever operates the server, as part of their hosting setup.',
+        "Excusely has no accounts, no sign-up forms and no advertising. You can use every page without telling us who you are. Here's everything that reaches our server and everything your browser keeps.",
       ],
     },
     {
-      heading: 'Excuses you generate or copy',
+      heading: 'What reaches our server',
       paragraphs: [
-        'With JavaScript on, the generator picks an excuse inside your browser and the copy buttons write to your clipboard there: neither sends anything to us.',
+        "Like any website, our server receives each request your browser makes: the address it asks for, your IP address, and the standard details browsers send along, such as the browser's name, the languages it prefers and sometimes the address of the page that linked to us. We use your IP address for one thing only: our public API counts the requests from each address, in memory, for one minute at a time, to keep any single client from overloading it.",
+        "For each request, our server writes one log line: the time, the method, the page path, the response status, its size and how long it took. The path stops at the question mark, so the log never holds what comes after it, such as your search words, your generator choices or a shared excuse's id. A page that isn't found, or that fails with an error, gets one more line with the same path (and, for an error, what went wrong). The log doesn't record your IP address, your browser or any cookie. We use these lines to keep the site running and to find errors, never to build profiles. How long they're kept is set by whoever operates the server, as part of their hosting setup.",
+      ],
+    },
+    {
+      heading: 'Searching',
+      paragraphs: [
+        "The words you type into search do reach our server, because that's where the search runs. They arrive in one of two addresses: the search page's own, such as /search?q=dentist, when that page loads in full (for example without JavaScript, or when you open a search link), or our search API's, such as /api/search?q=dentist, which the page calls to show results as you type. The server looks up matching excuses, sends them back and keeps nothing: as above, the log records only /search or /api/search.",
+        "The search words also appear in the address bar, so your browser's history keeps them like any other address, and a search answer can stay in your browser's ordinary cache for a few minutes.",
+      ],
+    },
+    {
+      heading: 'What your browser keeps',
+      paragraphs: ['A few things are stored on your device, never on our server:'],
+      points: [
+        "Saved excuses: each excuse you star, with its text and the title of its page, in your browser's local storage. To drop any that the site no longer has, the Saved page downloads the list of every excuse's address on the site, which is the same for everyone, so it tells us nothing about what you saved. To remove one, tap its star again, on the Saved page or on its own page.",
+        "Template details: what you type into a page's Your details form, such as names and times, in local storage, so the templates on every page can use it. It's never sent to us. The form's Clear button empties all of it.",
+        "Offline copies: a few seconds into your first visit, a service worker (a small script that lets the site work without a connection) saves the home page. From then on it keeps a copy of each page your browser loads from us in full, such as one you open in a new tab or reload, under that page's address, along with the site's scripts, styles and icons. It keeps at most the 40 pages you opened most recently and deletes the oldest as you open more, and when the site is updated it deletes the previous version's scripts and styles. It never keeps a search page, with or without your search words, or an excuse the generator made for you; a shared excuse's link, such as /get-my-excuse?id=work-formal-3, is kept like any other page. The site has no button to delete these copies: clearing this site's data in your browser deletes them (see below).",
+      ],
+    },
+    {
+      heading: 'Clearing what your browser keeps',
+      paragraphs: [
+        "To remove all of it at once, clear this site's data in your browser's settings (often listed as cookies and site data, or website data): that deletes your saved excuses, your template details and the offline copies together. A private or incognito window keeps none of it after you close the window.",
+      ],
+    },
+    {
+      heading: 'Excuses you generate, copy or send',
+      paragraphs: [
+        "With JavaScript on, the generator picks an excuse inside your browser. The copy buttons write to your clipboard, and Send hands the text to your messaging app, your email app or your device's share menu. None of these sends anything to us.",
         'Without JavaScript, the generator is a plain form: your browser sends the situation and style you chose to our server in the page address (for example ?category=work&tone=formal), and the server answers with an excuse. A share link carries the id of one built-in excuse (for example ?id=work-formal-3). Neither ever contains anything you typed, and our log leaves out that part of the address.',
       ],
     },
@@ -91,7 +117,7 @@ export const PRIVACY: InfoPageContent = {
       heading: 'Analytics',
       whenAnalytics: true,
       paragraphs: [
-        'Analytics is switched on for this site. Your browser reports each page you open to Google Analytics: the full page address, including anything after a question mark such as a generator choice or a shared excuse id, the page title, and the technical details any browser sends, such as screen size and an approximate location from your IP address. We use the totals only to learn which pages help people. Any common content blocker stops it, and the site works the same without it.',
+        'Analytics is switched on for this site. Your browser reports each page you open to Google Analytics: the full page address, including anything after a question mark, such as the words you searched for, a generator choice or a shared excuse id, and the page title. On the search page the address changes as you type, so each search you pause on is reported. Google also receives the technical details any browser sends, such as screen size, and an approximate location from your IP address. We use the totals only to learn which pages help people. Any common content blocker stops it, and the site works the same without it.',
       ],
     },
     {
@@ -114,13 +140,13 @@ export const PRIVACY: InfoPageContent = {
     {
       heading: 'Children',
       paragraphs: [
-        'Excusely is a general audience site and does not knowingly collect personal information from anyone, including children under 13.',
+        "Excusely is a general audience site and doesn't knowingly collect personal information from anyone, including children under 13.",
       ],
     },
     {
       heading: 'Changes and contact',
       paragraphs: [
-        `If we change this policy we will update this page and its date. Questions about privacy are welcome at ${CONTACT_EMAIL}.`,
+        `If we change this policy, we'll update this page and its date. Questions about privacy are welcome at ${CONTACT_EMAIL}.`,
       ],
     },
   ],
@@ -129,43 +155,43 @@ export const PRIVACY: InfoPageContent = {
 export const TERMS: InfoPageContent = {
   path: PATHS.terms,
   title: 'Terms of Service',
-  description: 'The simple rules for using Excusely and its excuse generator.',
-  note: 'Last updated November 23, 2026.',
+  description: 'The simple rules for using Excusely, its excuse generator and its public API.',
+  note: 'Last updated November 25, 2026.',
   sections: [
     {
       heading: 'Using Excusely',
       paragraphs: [
-        'By using this website you agree to these terms. Excusely is free to use for personal purposes. You may copy, adapt and send any excuse or template you find here.',
+        "By using this website, you agree to these terms. Excusely is free. You're welcome to copy, adapt and send any excuse or template you find here, and apps, bots, scripts and other websites are welcome to use our public API, as described below.",
       ],
     },
     {
       heading: 'What the site is for',
       paragraphs: [
-        'Excusely is for the small stuff: getting out of minor social obligations gracefully, a laugh, and a look at how people word these messages. Many of our pages, like the ones about sick days, include honest options, and we encourage them. Please do not use anything here to cheat someone out of money, to dodge a legal duty such as a court date, or to harm anyone. You are responsible for the messages you send and for their consequences.',
+        "Excusely is for the small stuff: getting out of minor social obligations gracefully, a laugh, and a look at how people word these messages. Many of our pages, like the ones about sick days, include honest options, and we encourage them. Please don't use anything here to cheat someone out of money, to dodge a legal duty such as a court date, or to harm anyone. You're responsible for the messages you send and for their consequences.",
       ],
     },
     {
       heading: 'The public API',
       paragraphs: [
-        "Our JSON API at /api/excuses serves the generator's built-in excuses to apps, bots and scripts, free and without a key. Please identify your app in its User-Agent, keep requests to a reasonable rate, and cache what you can; we may limit or block clients that put a heavy load on the service. The same rules about what Excusely is for apply to what you build with it.",
+        "Our JSON API is open to any app, bot, script or website, free and without a key: /api/excuses serves the generator's built-in excuses, and /api/search answers the site search. Please identify your app in its User-Agent, keep requests to a reasonable rate, and cache what you can. The service limits how many requests each client can make a minute, and we may block clients that put a heavy load on it. The same rules about what Excusely is for apply to what you build with it.",
       ],
     },
     {
       heading: 'No guarantees',
       paragraphs: [
-        'We write every excuse with care, but we cannot promise that any excuse will be believed, accepted or right for your situation. The site is provided as it is, without warranties of any kind, and to the extent the law allows we are not liable for any loss that comes from using it.',
+        "We write every excuse with care, but we can't promise that any excuse will be believed, accepted or right for your situation. The site and the API are provided as they are, without warranties of any kind, and to the extent the law allows, we aren't liable for any loss that comes from using them.",
       ],
     },
     {
       heading: 'Our content',
       paragraphs: [
-        'The text, design and code of Excusely belong to us. Sending an excuse to a friend is exactly what it is for; republishing large parts of the site elsewhere is not allowed without our permission.',
+        "The text, design and code of Excusely belong to us. Sending an excuse to a friend is exactly what our excuses are for, and so is showing them in an app or on a site through our API. Copying large parts of the site's pages to republish elsewhere isn't allowed without our permission.",
       ],
     },
     {
       heading: 'Changes to these terms',
       paragraphs: [
-        "We may update these terms from time to time. For any material change we will give at least 30 days' notice on this page before it takes effect. Continuing to use the site after that means you accept the new terms.",
+        "We may update these terms from time to time. For any material change, we'll give at least 30 days' notice on this page before it takes effect. Continuing to use the site after that means you accept the new terms.",
       ],
     },
     {

@@ -79,3 +79,11 @@ export interface ExcusePageContent {
   /** ISO date (YYYY-MM-DD) of the last content change; the sitemap's lastmod. */
   updated: string;
 }
+
+/**
+ * What each excuse on a page is about, keyed by its anchor id (`<section id>-<number>`): a short
+ * lowercase label such as `alarm failed` or `dental work`, written by an editor who read the line.
+ * A label appears at most once per page and on at most two pages (docs/content-guide.md). Kept in
+ * `src/content/situations/<category>/<slug>.ts`, beside the page and out of its browser chunk.
+ */
+export type SituationLabels = Readonly<Record<string, string>>;

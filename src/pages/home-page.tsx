@@ -81,8 +81,8 @@ export function HomePage() {
         <h2 className="text-2xl font-bold text-slate-900">Small excuses for small things</h2>
         <p className="mt-3 text-slate-600">
           Everyone needs a graceful way out now and then: a meeting that could have been an email, a party after a long week, a group chat
-          you are not ready to answer. Our excuses are for those everyday moments. When something really matters, the honest answer is
-          usually the kinder one, and many of our pages include a few of those too.
+          you're not ready to answer. That's what our excuses are for. When something really matters, the truth is usually the kinder
+          choice, and you'll find honest options on many of our pages too.
         </p>
       </section>
     </>

@@ -6,7 +6,7 @@ const page: ExcusePageContent = {
   fullTitle: 'Hilarious Excuses: Short, Silly Lines to Send When You Want a Laugh',
   category: 'funny',
   description:
-    'Twenty short, silly excuses starring a gift-giving crow, a printer that runs on fear and one big hot dog question, ready to send for a laugh.',
+    'Twenty short, silly excuses starring a gift-giving crow, a moth with a birthday and a paradox about dinner plans, ready to send for a laugh.',
   summary: {
     heading: 'Twenty Quick Laughs',
     text: 'Short, silly excuses for when you want a smile more than an alibi: creative dodges, animals with opinions, stubborn household objects and a little armchair philosophy. Send one, then add the real plan.',
@@ -23,11 +23,11 @@ const page: ExcusePageContent = {
       id: 'creative',
       title: 'Absurdly Creative',
       excuses: {
-        1: "I'd love to come, but I've just started a career as a competitive napper, and tonight is regionals.",
         2: "I can't make it tonight. I'm drafting a strongly worded letter to the sun about this heat, and it's turning into a trilogy.",
-        3: 'I spent the evening alphabetizing my spice rack and discovered I own three kinds of paprika. I need some time to process.',
-        4: "Starting today, I'm a mysterious person who is never available. Thank you for being my first test.",
+        4: "I'm hand-lettering a 'Back in five minutes' sign for my door, and I've been working on the B for an hour.",
         5: "I'm staying home to finish the world's most ambitious pillow fort. It has a mailroom now, and I'm the only employee.",
+        7: "I'm teaching myself to juggle with oranges before the company picnic, and so far the oranges are winning and the kitchen floor is sticky.",
+        8: "I can't come out tonight: I'm recording a director's commentary for my vacation photos, and we're still at the airport.",
       },
     },
     {
@@ -35,32 +35,32 @@ const page: ExcusePageContent = {
       title: 'Animal-Related',
       excuses: {
         1: "A crow has been leaving gifts on my windowsill, and today's gift was my own earring. Now I'm home waiting to hear what he wants in return.",
-        2: "My cat moved into the box my new sneakers came in, and apparently the sneakers come with the box now. I'll be out once she's done with them.",
-        3: "My dog hid my left shoe so I'd have to stay home with him, and honestly, I respect the hustle.",
-        4: "My cat is judging me from the top of the fridge, and I'm not leaving until I've earned back her respect.",
-        5: "A moth has lived on my ceiling for three days, I've named him Gerald, and I can't leave him alone on his birthday.",
+        2: "My cat fell asleep in the box my new sneakers came in, with the sneakers still inside, and nobody wakes a sleeping cat. I'm coming in flip-flops.",
+        5: "A moth has lived on my ceiling for three days, and I've named him Gerald. Today's his birthday, and at his age, every single one counts.",
+        6: 'A squirrel made direct eye contact with me while burying one of my tomatoes, and I need a minute to recover from the betrayal.',
+        7: "My dog sighs every time I pick up my keys, and I can't take that kind of guilt twice in one day.",
       },
     },
     {
       id: 'objects',
       title: 'Inanimate Objects',
       excuses: {
-        1: "My alarm clock and I are in couples counseling, and this morning's session ran long.",
-        2: "I'll send the pages as soon as I'm properly stressed. My printer only works when it senses fear.",
         3: 'My favorite mug is in the dishwasher, and I refuse to start a workday with a lesser mug.',
-        4: "The Wi-Fi router blinked at me in a way I didn't love, so I'm giving it some space today.",
-        5: "My bed gave me the kind of hug this morning that you just don't walk away from.",
+        7: 'My umbrella and I have a deal: it opens, I go out. This morning it chose not to open.',
+        8: "The vending machine has been holding my granola bar by one corner for ten minutes, and I don't leave anyone behind.",
+        9: "The zipper on my only coat won't catch, so I'm wearing it open like a cape. Look for the very cold superhero at the bus stop.",
+        10: "My headphones have tied themselves into a knot I can only describe as nautical, and I'm not leaving the house without music.",
       },
     },
     {
       id: 'philosophy',
       title: 'Philosophical',
       excuses: {
-        1: 'If I skip the meeting and nobody notices, was I ever really absent?',
-        2: "Is anyone truly late when time is a human construct? I'll be there in about fifteen human-construct minutes.",
-        3: "I can't leave the house until I've settled whether a hot dog is a sandwich. It's a matter of conscience.",
-        4: "I've decided to live fully in the present moment, and the present moment is on my couch.",
-        5: 'Can a deadline really be missed if I was never emotionally attached to it?',
+        1: "Can a person truly be late to a party that started without them? I'd argue the party was early.",
+        5: "The deadline and I didn't miss each other; we just grew apart. I wish it well.",
+        7: "As a good Stoic, I only worry about what's in my control, and getting up off this couch turns out not to be.",
+        8: 'Every time I get halfway to your place, half the distance is still left, so technically I can never arrive. Take it up with Zeno.',
+        9: "If I swap out every part of our dinner plan one piece at a time, is it still dinner? I've swapped all of them for a nap.",
       },
     },
   ],
@@ -78,7 +78,7 @@ const page: ExcusePageContent = {
     '/get-my-excuse',
     '/excuses/social/skip-party',
   ],
-  updated: '2026-11-23',
+  updated: '2026-11-25',
 };
 
 export default page;

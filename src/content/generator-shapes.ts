@@ -1,0 +1,53 @@
+/**
+ * The structure of each funny and outrageous line in the generator's pool, tagged by an editor who
+ * read the line (docs/content-guide.md, "Jokes with more than one shape"), in the same order as
+ * GENERATOR_POOL. For tests only: no site code imports this file, so it never reaches the browser.
+ */
+import type { GeneratorCategory } from './generator';
+
+export type JokeShape =
+  /** The excuse template: "I can't / I'm late / I missed / I'd love to, but ... because / so ...". */
+  | 'because'
+  /** An admission of the real, unflattering reason ("I have a confession: ..."). */
+  | 'confession'
+  /** A fake news bulletin, live report or forecast. */
+  | 'bulletin'
+  /** Excessive precision: exact times, counts, percentages. */
+  | 'precision'
+  /** A list, ranking or inventory. */
+  | 'list'
+  /** Quoted dialogue, an exchange between the speaker and someone or something. */
+  | 'dialogue'
+  /** A self-defeating loop: each step waits on the other. */
+  | 'loop'
+  /** An official-sounding notice, announcement or out-of-office reply. */
+  | 'notice'
+  /** A technicality or loophole: it was done, just not in any useful way. */
+  | 'technicality'
+  /** A counteroffer or a choice of options instead of the thing asked for. */
+  | 'offer'
+  /** A deadpan report of an absurd state of affairs, with no "I can't" in it. */
+  | 'report'
+  /** The excuse written in rhyming verse. */
+  | 'verse';
+
+type Shapes = Record<GeneratorCategory, readonly JokeShape[]>;
+
+export const GENERATOR_SHAPES: Record<'funny' | 'outrageous', Shapes> = {
+  funny: {
+    work: ['confession', 'report', 'precision', 'report', 'offer', 'bulletin', 'loop', 'dialogue', 'technicality', 'because'],
+    dating: ['confession', 'confession', 'precision', 'report', 'technicality', 'offer', 'because', 'report', 'bulletin', 'report'],
+    family: ['report', 'precision', 'offer', 'because', 'report', 'dialogue', 'technicality', 'loop', 'notice', 'because'],
+    events: ['because', 'technicality', 'offer', 'confession', 'precision', 'report', 'dialogue', 'report', 'confession', 'because'],
+    school: ['report', 'technicality', 'because', 'confession', 'report', 'offer', 'because', 'list', 'dialogue', 'report'],
+    random: ['because', 'precision', 'technicality', 'because', 'offer', 'confession', 'dialogue', 'loop', 'notice', 'bulletin'],
+  },
+  outrageous: {
+    work: ['notice', 'report', 'loop', 'report', 'report', 'dialogue', 'precision', 'because', 'technicality', 'list'],
+    dating: ['because', 'report', 'report', 'verse', 'precision', 'dialogue', 'report', 'offer', 'because', 'report'],
+    family: ['report', 'report', 'confession', 'notice', 'list', 'technicality', 'because', 'confession', 'loop', 'because'],
+    events: ['because', 'notice', 'bulletin', 'loop', 'precision', 'report', 'technicality', 'report', 'report', 'because'],
+    school: ['report', 'notice', 'precision', 'because', 'confession', 'report', 'report', 'loop', 'because', 'offer'],
+    random: ['because', 'list', 'precision', 'report', 'report', 'loop', 'report', 'precision', 'offer', 'confession'],
+  },
+};

@@ -1,0 +1,98 @@
+/**
+ * The situation inventory (docs/content-guide.md): every excuse carries an editor's label of what
+ * it is about; a label appears once per page at most and on two pages at most. Labels are read,
+ * not derived from the words, so this holds the writing to one situation per excuse.
+ */
+import { describe, expect, it } from 'vitest';
+import { CATALOG } from '../../src/content/catalog';
+import { GENERATOR_POOL } from '../../src/content/generator-pool';
+import { ABOUT, PRIVACY, TERMS } from '../../src/content/info-pages';
+import type { ExcusePageContent, SituationLabels } from '../../src/content/types';
+import { sectionExcuses } from '../../src/lib/excuses';
+import { inventoryProblems, labelledPages } from '../content/situations';
+
+const pages = labelledPages(
+  import.meta.glob<{ default: ExcusePageContent }>('../../src/content/pages/*/*.ts', { eager: true }),
+  import.meta.glob<{ default: SituationLabels }>('../../src/content/situations/*/*.ts', { eager: true }),
+);
+const problems = inventoryProblems(pages);
+
+describe('situation inventory', () => {
+  it('labels every excuse, and only excuses that exist', () => {
+    expect(problems.unlabelled).toEqual([]);
+    expect(problems.orphanLabels).toEqual([]);
+  });
+
+  it('writes labels as short lowercase phrases', () => {
+    expect(problems.badLabels).toEqual([]);
+  });
+
+  it('tells each situation once per page', () => {
+    expect(problems.repeatedOnPage).toEqual([]);
+  });
+
+  it('tells each situation on two pages at most', () => {
+    expect(problems.overusedSiteWide).toEqual([]);
+  });
+
+  it('finds a repeat when one is planted', () => {
+    const [first, second, third] = pages;
+    if (!first?.labels || !second?.labels || !third?.labels) throw new Error('three labelled pages expected');
+    const planted = Object.values(first.labels)[0] as string;
+    const withLabel = (page: typeof first, ids: string[]) => ({
+      ...page,
+      labels: { ...page.labels, ...Object.fromEntries(ids.map((id) => [id, planted])) },
+    });
+    const ids = (page: typeof first) => page.content.sections.flatMap((section) => sectionExcuses(section).map((e) => e.id));
+    expect(inventoryProblems([withLabel(first, ids(first).slice(0, 2))]).repeatedOnPage).toHaveLength(1);
+    const threePages = [withLabel(first, []), withLabel(second, ids(second).slice(0, 1)), withLabel(third, ids(third).slice(0, 1))];
+    expect(inventoryProblems(threePages).overusedSiteWide).toHaveLength(1);
+  });
+});
+
+describe('verbal tics', () => {
+  it('uses "I\'d rather" in one excuse per page at most', () => {
+    for (const { path, content } of pages) {
+      const uses = content.sections.flatMap((section) => sectionExcuses(section)).filter((excuse) => /\bI'd rather\b/i.test(excuse.text));
+      expect(uses.length, `${path}: ${uses.map((excuse) => excuse.id).join(', ')}`).toBeLessThanOrEqual(1);
+    }
+  });
+});
+
+/** Britishisms and slips an American reader trips on, each as it would be written by mistake. */
+const NOT_AMERICAN = [
+  /\bcancell(?:ing|ed|ation)\b/i,
+  /\bgutted\b/i,
+  /\bring (?:you|me|him|her|them|us)\b/i,
+  /\bfootsore\b/i,
+  /\bmany happy returns\b/i,
+  /\bshall we\b/i,
+  /\b(?:good|bad|my|your|top|full) marks\b/i,
+  /\blaying low\b/i,
+  /\b(?:colour|favourite|organis(?:e|ed|es|ing|ation)|realis(?:e|ed|es|ing)|apologis(?:e|ed|es|ing)|whilst|fortnight|mum)\b/i,
+];
+
+describe('wording', () => {
+  const texts = [
+    ...pages.flatMap(({ path, content }) => allStrings(content).map((text) => ({ where: path, text }))),
+    ...[ABOUT, PRIVACY, TERMS].flatMap((page) => allStrings(page.sections).map((text) => ({ where: page.path, text }))),
+    ...allStrings(CATALOG).map((text) => ({ where: 'catalog', text })),
+    ...Object.values(GENERATOR_POOL).flatMap((tones) =>
+      Object.values(tones)
+        .flat()
+        .map((text) => ({ where: 'generator', text })),
+    ),
+  ];
+
+  it('is written in American English', () => {
+    const slips = texts.filter(({ text }) => NOT_AMERICAN.some((pattern) => pattern.test(text)));
+    expect(slips.map(({ where, text }) => `${where}: ${text}`)).toEqual([]);
+  });
+});
+
+function allStrings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(allStrings);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(allStrings);
+  return [];
+}
