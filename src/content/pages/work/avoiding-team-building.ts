@@ -103,7 +103,7 @@ const page: ExcusePageContent = {
         6: "I'm going to sit this one out and save my social energy for the summer picnic. I'll be at that one, I promise.",
         7: "I've made the last three, so I'm going to pass on this one. Tell me who wins!",
         8: "I'd love to suggest a different kind of team activity next time, like a volunteer day or a long lunch.",
-        9: "I've got a lot on my plate personally right now, so I'm keeping my evenings free for a while.",
+        9: "I'm fostering three kittens for the shelter, and they need bottle-feeding every few hours, evenings included.",
       },
     },
   ],

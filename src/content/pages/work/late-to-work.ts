@@ -39,7 +39,7 @@ const page: ExcusePageContent = {
         7: "Sorry, a delivery van just backed into my mailbox as I was pulling out. I'm exchanging insurance info with the driver, then I'm on my way.",
         12: 'The fire alarm in my apartment building went off, and we all had to wait outside until the fire department cleared it.',
         13: "My furnace quit overnight and the only repair slot was first thing this morning. Is it okay if I'm in by ten?",
-        15: "The elevator in my building is out, and fourteen floors of stairs on a bad knee is slow going. I'll be in shortly.",
+        15: "A moving crew has its truck across our building's garage exit while they load a couch. They've promised to clear it in ten minutes.",
         16: "I locked myself out taking the trash to the curb, and my keys and bag are inside. My neighbor has our spare and she's on her way back from the gym.",
         17: "An outlet in my kitchen sparked and tripped the breaker this morning. I don't want to leave until an electrician has looked at it.",
         18: "The cold cracked my bedroom window overnight, so I'm taping plastic over it before I head out. Should be in by 9:30.",

@@ -35,7 +35,7 @@ const page: ExcusePageContent = {
         10: "I took this afternoon off and put it on the team calendar, so I didn't see the invite until this evening. What did I miss?",
         11: "I thought this one was canceled after last week's email, so it wasn't on my list. Sorry for the mix-up.",
         12: 'I was on a different shift schedule this week and the meeting fell outside my hours. Is there a recording I can watch?',
-        13: "It was scheduled while I was on vacation, and the invite got buried in the pile I came back to. I've found it now.",
+        13: "A courier needed my signature for a package at the door, and his scanner failed three times before it took. I'm sorry I missed the start.",
       },
     },
     {

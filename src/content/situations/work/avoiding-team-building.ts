@@ -52,7 +52,7 @@ const situations: SituationLabels = {
   'honest-6': 'saving it for the summer picnic',
   'honest-7': 'skipping after the last three',
   'honest-8': 'suggesting a different activity',
-  'honest-9': 'keeping evenings free',
+  'honest-9': 'bottle-feeding foster kittens',
 };
 
 export default situations;

@@ -23,7 +23,7 @@ const situations: SituationLabels = {
   'home-7': 'van hit my mailbox',
   'home-12': 'building fire alarm',
   'home-13': 'furnace out',
-  'home-15': 'elevator out, bad knee',
+  'home-15': 'moving truck blocking the garage',
   'home-16': 'locked out of the house',
   'home-17': 'sparking outlet',
   'home-18': 'cracked window',

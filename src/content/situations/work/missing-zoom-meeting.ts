@@ -19,7 +19,7 @@ const situations: SituationLabels = {
   'schedule-10': 'afternoon off',
   'schedule-11': 'thought it was canceled',
   'schedule-12': 'different shift',
-  'schedule-13': 'scheduled during my vacation',
+  'schedule-13': 'signing for a package',
   'home-3': 'apartment showing',
   'home-4': 'construction noise',
   'home-8': 'leak from upstairs',
