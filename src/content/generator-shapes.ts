@@ -43,10 +43,10 @@ export const GENERATOR_SHAPES: Record<'funny' | 'outrageous', Shapes> = {
     random: ['because', 'precision', 'technicality', 'because', 'offer', 'confession', 'dialogue', 'loop', 'notice', 'bulletin'],
   },
   outrageous: {
-    work: ['notice', 'report', 'loop', 'report', 'report', 'dialogue', 'precision', 'because', 'technicality', 'list'],
+    work: ['notice', 'report', 'bulletin', 'report', 'report', 'dialogue', 'precision', 'because', 'technicality', 'list'],
     dating: ['because', 'report', 'report', 'verse', 'precision', 'dialogue', 'report', 'offer', 'because', 'report'],
-    family: ['report', 'report', 'confession', 'notice', 'list', 'technicality', 'because', 'confession', 'loop', 'because'],
-    events: ['because', 'notice', 'bulletin', 'loop', 'precision', 'report', 'technicality', 'report', 'report', 'because'],
+    family: ['report', 'report', 'confession', 'notice', 'list', 'technicality', 'because', 'confession', 'precision', 'because'],
+    events: ['because', 'notice', 'bulletin', 'dialogue', 'precision', 'report', 'technicality', 'report', 'report', 'because'],
     school: ['report', 'notice', 'precision', 'because', 'confession', 'report', 'report', 'loop', 'because', 'offer'],
     random: ['because', 'list', 'precision', 'report', 'report', 'loop', 'report', 'precision', 'offer', 'confession'],
   },

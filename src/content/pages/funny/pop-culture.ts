@@ -38,7 +38,7 @@ const page: ExcusePageContent = {
         4: "I can't face that crowd again after someone caught me double-dipping a chip at the last party. I'm still lying low.",
         6: "I'm mid-showstopper for tonight's dinner, and nobody wants a soggy bottom. Can we push drinks back an hour?",
         8: "Today I'm running on a certain parks director's schedule: no meetings, no small talk, a mountain of breakfast food and woodworking in total silence.",
-        9: "I'll take 'Excuses' for four hundred: this person was spotted on the couch at the exact minute dinner started. Who is me?",
+        9: "I'll take 'Excuses' for four hundred: this person was spotted on the couch at the exact minute dinner started. Who am I?",
         11: "I'm babysitting a small green child who keeps eating things he shouldn't, so I can't come in. This is the way.",
         12: "My kids roped me into a game of Keepy Uppy, and the balloon hasn't touched the floor since breakfast. I can't be the one who drops it.",
         13: "I've been jellyfishing since sunrise and I'm finally close to catching one. Tell the Krusty Krab I'll be late.",
@@ -68,7 +68,7 @@ const page: ExcusePageContent = {
         19: "I'm trying to tidy my room with a snap and a song, and after forty snaps it's exactly as messy as before. I think I need the umbrella.",
         20: "There's something strange in my neighborhood, so I've called the people you call, and I have to be home to let them in.",
         22: "My passport is stuck in limbo, so I'm living at Gate 67 for now. The food court staff and I are on a first-name basis.",
-        23: "The glass of water on my table just rippled, and then again, so I'm staying very, very still until whatever's walking outside goes past.",
+        23: "I said 'Beetlejuice' twice while telling a story at breakfast, and I'm not risking a third by talking to anyone else today. Let's catch up by email.",
       },
     },
     {

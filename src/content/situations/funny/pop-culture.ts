@@ -46,7 +46,7 @@ const situations: SituationLabels = {
   'movies-19': 'snap-and-song tidying failed',
   'movies-20': 'called the ghost-busting crew',
   'movies-22': 'living at the airport gate',
-  'movies-23': 'rippling water glass',
+  'movies-23': 'said beetlejuice twice',
   'heroes-3': 'bat signal in the sky',
   'heroes-4': 'hulked out over a parking ticket',
   'heroes-6': 'not worthy to lift my hammer',
