@@ -154,7 +154,7 @@ if (nginxBinary) {
     .replace(/server 127\.0\.0\.1:3000;/, `server 127.0.0.1:${sitePort};`)
     .replace(/listen 8080;/, `listen 127.0.0.1:${port};`)
     .replace(/root \/srv\/excusely\/dist\/static;/, `root ${path.resolve('dist/static')};`)
-    .replaceAll('/srv/excusely/deploy/nginx-headers.conf', path.resolve('deploy/nginx-headers.conf'))
+    .replaceAll('/srv/excusely/dist/nginx-headers.conf', path.resolve('dist/nginx-headers.conf'))
     .replaceAll('/tmp/excusely-nginx-', `${dir}/`)
     .replace('pid /tmp/excusely-nginx.pid;', `pid ${dir}/nginx.pid;`)
     .replace('worker_processes auto;', 'worker_processes 1;');
@@ -203,7 +203,7 @@ const servers = [
 for (const { name } of servers) results.servers[name] = {};
 for (const target of TARGETS) {
   // CPU per request side by side, then latency at 50 connections one server at a time. nginx
-  // answers the generator page from the export too (no query), and the 404 from 404.html.
+  // answers the generator page from the export too (no query); a 404 is passed on to Node.
   const costs = await cpuPerRequest(servers, target, CPU_SECONDS);
   for (const [index, { name, base }] of servers.entries()) {
     const loaded = await load(base, target, { connections: 50, duration: LATENCY_SECONDS });
