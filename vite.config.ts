@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
@@ -41,14 +42,50 @@ function compileHints(): Plugin {
   };
 }
 
+/**
+ * The service worker (public/sw.js, copied into the client build as is) names the build it belongs
+ * to: its `const BUILD = …;` line is filled in with the build's id (a hash of its hashed files'
+ * names) and those files. A build that changes any file so changes the worker's bytes: browsers
+ * install the new worker, which keeps only this build's files and drops the caches of earlier ones.
+ */
+function serviceWorkerBuild(): Plugin {
+  return {
+    name: 'excusely:service-worker-build',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      if (this.environment.config.consumer !== 'client' || !options.dir) return;
+      const assets = Object.keys(bundle)
+        .filter((fileName) => fileName.startsWith('assets/'))
+        .sort()
+        .map((fileName) => `/${fileName}`);
+      const id = createHash('sha256').update(assets.join('\n')).digest('hex').slice(0, 12);
+      const file = path.join(options.dir, 'sw.js');
+      const source = readFileSync(file, 'utf8');
+      const line = /^const BUILD = .*;$/m;
+      if (!line.test(source)) this.error('public/sw.js has no one-line `const BUILD = …;` for the build to fill in');
+      writeFileSync(
+        file,
+        source.replace(line, () => `const BUILD = ${JSON.stringify({ id, assets })};`),
+      );
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), react(), compileHints()],
+  plugins: [tailwindcss(), react(), compileHints(), serviceWorkerBuild()],
   build: isSsrBuild
     ? {
         // The production server, the render entry it loads and the render thread that runs it, side
         // by side in dist/server.
         rollupOptions: {
-          input: { server: 'server.ts', 'entry-server': 'src/entry-server.tsx', 'render-worker': 'src/server/render-worker.ts' },
+          input: {
+            server: 'server.ts',
+            'entry-server': 'src/entry-server.tsx',
+            'render-worker': 'src/server/render-worker.ts',
+            // The thread that draws generated excuses' share cards, and the pages' cards the build draws.
+            'card-worker': 'src/server/card-worker.ts',
+            'share-cards': 'src/server/share-cards/page-cards.tsx',
+          },
         },
         target: 'node20',
       }

@@ -1,0 +1,21 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { PRIVACY } from '../../src/content/info-pages';
+
+const worker = readFileSync(new URL('../../public/sw.js', import.meta.url), 'utf8');
+
+describe('the Privacy page on offline copies', () => {
+  const point = PRIVACY.sections.flatMap((section) => section.points ?? []).find((text) => text.startsWith('Offline copies:'));
+
+  it('states the number of pages the service worker keeps', () => {
+    const maxPages = /^const MAX_PAGES = (\d+);$/m.exec(worker)?.[1];
+    expect(maxPages).toBeDefined();
+    expect(point).toContain(`at most the ${maxPages} pages you opened most recently`);
+  });
+
+  it('says searches and generated excuses are never kept, and how to delete the copies', () => {
+    expect(point).toMatch(/never keeps a search page/);
+    expect(point).toMatch(/an excuse the generator made for you/);
+    expect(point).toMatch(/clearing this site's data in your browser deletes them/);
+  });
+});
