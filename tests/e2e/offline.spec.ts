@@ -3,6 +3,9 @@ import { expect, test, waitForHydration } from './fixtures';
 
 test.use({ serviceWorkers: 'allow' });
 
+/** The generator's 240 excuses (`src/lib/generator.ts`), not its page (`generator-page-*.js`). */
+const GENERATOR_POOL_CHUNK = /\/assets\/generator-[\w-]{8}\.js$/;
+
 test('with the network off, visited pages reload, links between them work, the generator generates, and an unvisited page says what is available', async ({
   page,
   context,
@@ -19,8 +22,12 @@ test('with the network off, visited pages reload, links between them work, the g
   await page.reload();
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
   await waitForHydration(page);
+  // The generator fetches its excuses once the page is idle; offline, it can use them only if
+  // that download finished (and so was kept) before the network went away.
+  const excusesKept = page.waitForResponse(GENERATOR_POOL_CHUNK);
   await page.goto('/get-my-excuse');
   await waitForHydration(page);
+  await excusesKept;
 
   await context.setOffline(true);
   await page.goto('/excuses/work/late-to-work');
