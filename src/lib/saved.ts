@@ -1,3 +1,5 @@
+import { isRecord, readStoredJson, writeStoredText } from './browser-storage';
+
 /**
  * Saved excuses, kept in this browser only (localStorage), never sent anywhere. Each is stored by
  * its stable reference, `<page path>#<anchor>` or the generator's share link, with the text and
@@ -10,23 +12,48 @@ export interface SavedExcuse {
   pageTitle: string;
 }
 
-const STORAGE_KEY = 'excusely:saved';
+export const SAVED_KEY = 'excusely:saved';
 /** Fired on window whenever this tab changes the list. */
 export const SAVED_CHANGED = 'excusely:saved-changed';
 
-export function readSaved(): SavedExcuse[] {
+/** Browsers drop tabs and line breaks from an address wherever they are, and ignore controls at its ends. */
+const CONTROL = /\p{Cc}/u;
+const ORIGIN = 'https://excusely.invalid';
+
+/** A reference is an address on this site: a path, which a browser resolves to this site and no other. */
+function isSiteRef(value: unknown): value is string {
+  if (typeof value !== 'string' || !/^\/(?![/\\])/.test(value) || CONTROL.test(value)) return false;
   try {
-    const parsed: unknown = JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? '[]');
-    return Array.isArray(parsed)
-      ? parsed.filter((item): item is SavedExcuse => typeof item?.ref === 'string' && typeof item?.text === 'string')
-      : [];
+    return new URL(value, ORIGIN).origin === ORIGIN;
   } catch {
-    return [];
+    return false;
   }
 }
 
+/**
+ * The stored list's entries that fit: a reference on this site, a non-empty text and a page title
+ * (an entry stored without one gets none), each reference once. Anything else is dropped.
+ */
+export function parseSaved(value: unknown): SavedExcuse[] {
+  if (!Array.isArray(value)) return [];
+  const refs = new Set<string>();
+  const list: SavedExcuse[] = [];
+  for (const item of value as unknown[]) {
+    if (!isRecord(item)) continue;
+    const { ref, text, pageTitle = '' } = item;
+    if (!isSiteRef(ref) || refs.has(ref) || typeof text !== 'string' || !text.trim() || typeof pageTitle !== 'string') continue;
+    refs.add(ref);
+    list.push({ ref, text, pageTitle });
+  }
+  return list;
+}
+
+export function readSaved(): SavedExcuse[] {
+  return parseSaved(readStoredJson('localStorage', SAVED_KEY));
+}
+
 function write(list: readonly SavedExcuse[]): void {
-  window.localStorage.setItem(STORAGE_KEY, JSON.stringify(list));
+  writeStoredText('localStorage', SAVED_KEY, JSON.stringify(list));
   window.dispatchEvent(new Event(SAVED_CHANGED));
 }
 

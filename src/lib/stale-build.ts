@@ -1,3 +1,5 @@
+import { readStoredText, removeStored, writeStoredText } from './browser-storage';
+
 /**
  * After a deploy, a page someone has open (or a CDN still holds) names the previous build's hashed
  * chunks, which the new server no longer has. When loading a route's chunk fails, load the route's
@@ -11,8 +13,9 @@ export async function loadChunk<T>(destination: string, load: () => Promise<T>):
   try {
     return await load();
   } catch (error) {
-    if (typeof window === 'undefined' || window.sessionStorage.getItem(RELOADED_FOR) === destination) throw error;
-    window.sessionStorage.setItem(RELOADED_FOR, destination);
+    // Storage that can't be written (switched off, or full) can't stop a reload loop: no reload then.
+    if (typeof window === 'undefined' || readStoredText('sessionStorage', RELOADED_FOR) === destination) throw error;
+    if (!writeStoredText('sessionStorage', RELOADED_FOR, destination)) throw error;
     window.location.assign(destination);
     // The page is going away; never settle, so no error screen flashes before it does.
     return new Promise<T>(() => {});
@@ -25,5 +28,5 @@ export async function loadChunk<T>(destination: string, load: () => Promise<T>):
  * load side by side and one's success must not excuse the other's failure.
  */
 export function forgetChunkReload(): void {
-  window.sessionStorage.removeItem(RELOADED_FOR);
+  removeStored('sessionStorage', RELOADED_FOR);
 }

@@ -16,7 +16,8 @@ export function SectionHeading({ id, number, title, aside }: { id: string; numbe
 export function BackToTop() {
   return (
     <p className="mt-4 text-right">
-      <a href="#top" className="inline-flex items-center gap-1 text-sm font-medium text-indigo-700 hover:underline">
+      {/* At least 24 px tall, a thumb's target (WCAG 2.5.8): the text alone is 20. */}
+      <a href="#top" className="inline-flex items-center gap-1 py-2 text-sm font-medium text-indigo-700 hover:underline">
         <Icon name="arrow-up" className="size-4" /> Back to top
       </a>
     </p>

@@ -1,23 +1,12 @@
 import { type CSSProperties, useEffect, useId, useRef, useState } from 'react';
 import type { TemplateBlock } from '../../content/types';
 import { filledText, fillTemplate, placeholdersIn } from '../../lib/placeholders';
+import { readTemplateDetails, type TemplateDetails, writeTemplateDetails } from '../../lib/template-details';
 import { cleanText } from '../../lib/text';
 import { CopyButton } from '../ui/copy-button';
 import { Icon } from '../ui/icon';
 import { openSendMenu } from '../ui/send-menu';
 import { SectionHeading } from './section-heading';
-
-/** Where typed details are kept: this device only, never sent anywhere. */
-const DETAILS_KEY = 'excusely:template-details';
-
-function readDetails(): Record<string, string> {
-  try {
-    const parsed: unknown = JSON.parse(window.localStorage.getItem(DETAILS_KEY) ?? '{}');
-    return parsed && typeof parsed === 'object' ? (parsed as Record<string, string>) : {};
-  } catch {
-    return {};
-  }
-}
 
 /**
  * Ready-to-send messages with a "Your details" form: each distinct placeholder on the page once;
@@ -26,7 +15,7 @@ function readDetails(): Record<string, string> {
  */
 export function TemplatesSection({ block }: { block: TemplateBlock }) {
   const placeholders = placeholdersIn(block.items.flatMap((template) => [template.subject, template.body]));
-  const [values, setValues] = useState<Record<string, string>>({});
+  const [values, setValues] = useState<TemplateDetails>({});
   // Until the stored details are read, there is nothing to store.
   const [loaded, setLoaded] = useState(false);
   const formId = useId();
@@ -38,11 +27,11 @@ export function TemplatesSection({ block }: { block: TemplateBlock }) {
       const input = form.current?.elements.namedItem(name);
       return input instanceof HTMLInputElement && input.value ? [[name, input.value] as const] : [];
     });
-    setValues((current) => ({ ...readDetails(), ...current, ...Object.fromEntries(typed) }));
+    setValues((current) => ({ ...readTemplateDetails(), ...current, ...Object.fromEntries(typed) }));
     setLoaded(true);
   }, []);
   useEffect(() => {
-    if (loaded) window.localStorage.setItem(DETAILS_KEY, JSON.stringify(values));
+    if (loaded) writeTemplateDetails(values);
   }, [loaded, values]);
 
   return (
