@@ -9,6 +9,7 @@ import type { ServerEntry } from './src/render-contract';
 import { createApp } from './src/server/app';
 import { devServerAssets, manifestAssets } from './src/server/assets';
 import { ConfigError, loadConfig } from './src/server/config';
+import { CardThread } from './src/server/excuse-cards';
 import { createFastPath } from './src/server/fast-path';
 import { createLogger, errorFields } from './src/server/logger';
 import { renderOptions } from './src/server/page-handler';
@@ -57,7 +58,9 @@ async function main(): Promise<void> {
       securityHeaders: securityHeaderList(config, false),
       renderOptions: (pagePath) => renderOptions(pageOptions, pagePath, true),
     });
-    appParts = createApp({ ...pageOptions, clientDir, pageStore });
+    // Generated excuses' share cards are drawn on a thread of their own, started on the first request for one.
+    const cardThread = new CardThread(path.join(here, 'card-worker.js'), logger);
+    appParts = createApp({ ...pageOptions, clientDir, pageStore, drawExcuseCard: cardThread.draw });
     // The stored pages and the client build, answered without Express's per-request cost.
     fastPath = createFastPath(appParts.storedAnswers, logger);
   } else {
@@ -69,6 +72,15 @@ async function main(): Promise<void> {
       loadEntry: () => vite.ssrLoadModule('/src/entry-server.tsx') as Promise<ServerEntry>,
       assets: devServerAssets(),
       devMiddleware: vite.middlewares,
+      // Drawn on this thread: development only.
+      drawExcuseCard: async (id) => {
+        const { drawExcuseCard } = (await vite.ssrLoadModule(
+          '/src/server/share-cards/excuse-card.tsx',
+        )) as typeof import('./src/server/share-cards/excuse-card');
+        const png = await drawExcuseCard(id);
+        if (!png) throw new Error(`No built-in excuse has the id ${id}`);
+        return png;
+      },
     });
   }
 

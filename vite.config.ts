@@ -82,6 +82,9 @@ export default defineConfig(({ isSsrBuild }) => ({
             server: 'server.ts',
             'entry-server': 'src/entry-server.tsx',
             'render-worker': 'src/server/render-worker.ts',
+            // The thread that draws generated excuses' share cards, and the pages' cards the build draws.
+            'card-worker': 'src/server/card-worker.ts',
+            'share-cards': 'src/server/share-cards/page-cards.tsx',
           },
         },
         target: 'node20',

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUTPUT = path.join(root, 'dist/server/server.js');
-const SOURCES = ['src', 'public', 'server.ts', 'vite.config.ts', 'package-lock.json', 'tsconfig.json'];
+const SOURCES = ['src', 'public', 'fonts', 'server.ts', 'vite.config.ts', 'package-lock.json', 'tsconfig.json'];
 
 function newestMtime(target) {
   const stat = statSync(target);

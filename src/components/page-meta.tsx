@@ -1,3 +1,4 @@
+import { pageCardPath } from '../lib/share-cards';
 import { documentTitle, SITE } from '../site';
 import { useSite } from '../site-context';
 
@@ -10,15 +11,25 @@ export interface PageMetaProps {
   /** Canonical path. Pages without one (404, errors) are kept out of search indexes. */
   path?: string;
   type?: 'website' | 'article';
+  /**
+   * The link-preview image (a site path) and its text alternative. By default a page with a
+   * canonical path shows its own card (`pageCardPath`), drawn by the build; one without, the site card.
+   */
+  image?: { path: string; alt: string };
 }
 
 /** Title, description, canonical URL and share tags; React hoists them into `<head>`. */
-export function PageMeta({ title, fullTitle, description = SITE.defaultDescription, path, type = 'website' }: PageMetaProps) {
+export function PageMeta({ title, fullTitle, description = SITE.defaultDescription, path, type = 'website', image }: PageMetaProps) {
   const { origin } = useSite();
   const browserTitle = documentTitle(title);
   const shareTitle = fullTitle ? documentTitle(fullTitle) : browserTitle;
   const url = path ? new URL(path, origin).href : undefined;
-  const image = new URL(SITE.shareImage, origin).href;
+  const card =
+    image ??
+    (path
+      ? { path: pageCardPath(path), alt: `${SITE.brand}: ${title ?? SITE.tagline}` }
+      : { path: SITE.shareImage, alt: SITE.shareImageAlt });
+  const imageUrl = new URL(card.path, origin).href;
   return (
     <>
       <title>{browserTitle}</title>
@@ -29,14 +40,15 @@ export function PageMeta({ title, fullTitle, description = SITE.defaultDescripti
       <meta property="og:title" content={shareTitle} />
       <meta property="og:description" content={description} />
       {url ? <meta property="og:url" content={url} /> : null}
-      <meta property="og:image" content={image} />
-      <meta property="og:image:alt" content={SITE.shareImageAlt} />
+      <meta property="og:image" content={imageUrl} />
+      {/* Every card is SHARE_CARD_WIDTH x SHARE_CARD_HEIGHT, the site card too. */}
       <meta property="og:image:width" content="1200" />
       <meta property="og:image:height" content="630" />
+      <meta property="og:image:alt" content={card.alt} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={shareTitle} />
       <meta name="twitter:description" content={description} />
-      <meta name="twitter:image" content={image} />
+      <meta name="twitter:image" content={imageUrl} />
     </>
   );
 }

@@ -10,6 +10,7 @@ import { CATEGORY_LABELS, GENERATOR_CATEGORIES, type GeneratorCategory, TONE_LAB
 import { DEFAULT_CATEGORY, DEFAULT_TONE, type GeneratedExcuse, sharePath } from '../lib/generator-options';
 import { type ParameterError, parseGeneratorQuery } from '../lib/generator-query';
 import { whenIdle } from '../lib/idle';
+import { excuseCardPath } from '../lib/share-cards';
 import { loadChunk } from '../lib/stale-build';
 import { GENERATION_DELAY_MS } from '../lib/timings';
 import { PATHS } from '../paths';
@@ -80,6 +81,8 @@ function pageHead(loaderData: GeneratorLoaderData) {
       title: `${TONE_LABELS[excuse.tone]} ${CATEGORY_LABELS[excuse.category]} Excuse`,
       description: excuse.text,
       path: sharePath(excuse.id),
+      // The excuse's own card, drawn by the service on its first request.
+      image: { path: excuseCardPath(excuse.id), alt: `${title}: ${excuse.text}` },
     };
   }
   if (loaderData.kind === 'unknown-id')
@@ -137,7 +140,7 @@ export function GeneratorPage() {
   const head = pageHead(loaderData);
   return (
     <WidgetProviders>
-      <PageLayout title={head.title} description={head.description} path={head.path} heading="Get My Excuse">
+      <PageLayout title={head.title} description={head.description} path={head.path} image={head.image} heading="Get My Excuse">
         {showNotice ? <Notice loaderData={loaderData} /> : null}
         <form
           method="get"

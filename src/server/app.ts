@@ -2,8 +2,10 @@ import { constants as zlibConstants } from 'node:zlib';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { ROUTE_ALIASES } from '../content/catalog';
+import { SITE } from '../site';
 import { apiRouter } from './api/index';
 import { loadClientFiles, missingAssets } from './client-files';
+import { type DrawExcuseCard, EXCUSE_CARD_ROUTES, excuseCardRoute } from './excuse-cards';
 import { type StoredAnswers, serveStoredAnswers, storedAnswers } from './fast-path';
 import { errorFields, type Logger, msSince, startTimer } from './logger';
 import { type PageHandlerOptions, pageHandler } from './page-handler';
@@ -17,6 +19,8 @@ export interface AppOptions extends PageHandlerOptions {
   clientDir?: string;
   /** Development: Vite's middleware serves sources and hot updates. */
   devMiddleware?: express.RequestHandler;
+  /** Draws a built-in excuse's share card (`/og/excuse/<id>.png`); without it, those answer with the site card. */
+  drawExcuseCard?: DrawExcuseCard;
 }
 
 /** Shared between the app and its owner: `/readyz` answers 503 once shutdown has begun. */
@@ -66,6 +70,11 @@ export function createApp(options: AppOptions): {
   // The client build and the stored pages carry their own compressed forms: ahead of the per-request compression.
   app.use(serveStoredAnswers(stored));
   if (options.clientDir) app.use(missingAssets);
+  // Generated excuses' share cards, drawn on request (the pages' cards are files of the client build).
+  app.get(
+    EXCUSE_CARD_ROUTES,
+    excuseCardRoute({ draw: options.drawExcuseCard, siteCard: clientFiles.get(SITE.shareImage), securityHeaders: security, logger }),
+  );
   app.use(compress);
 
   if (options.devMiddleware) app.use(options.devMiddleware);

@@ -2,10 +2,14 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
 import { contentType } from 'mime-types';
+import { SHARE_CARD_PREFIX } from '../lib/share-cards';
 import { type StoredResponse, storedResponse } from './stored-response';
 
 /** Where the client build keeps its hashed files (scripts, the stylesheet, the icon sprite). */
 export const ASSETS_PREFIX = '/assets';
+
+/** The folders of the client build that are served, with everything in them: hashed assets and the pages' share cards. */
+const SERVED_FOLDERS = [ASSETS_PREFIX, SHARE_CARD_PREFIX];
 
 /** The forms the build writes beside each text file (scripts/precompress.mjs). */
 const PRECOMPRESSED = [
@@ -15,7 +19,9 @@ const PRECOMPRESSED = [
 
 /**
  * Hashed build output never changes under its name; the service worker must be checked for updates
- * on every visit, or a deploy reaches no one; the other files at the top (icons, the manifest) for a day.
+ * on every visit, or a deploy reaches no one; the other files at the top (icons, the manifest) and
+ * the pages' share cards (/og, drawn by the build) for a day, then revalidated by their ETag, so a
+ * page whose title changes previews with its new card within a day.
  */
 function cacheControlFor(urlPath: string): string {
   if (urlPath.startsWith(`${ASSETS_PREFIX}/`)) return 'public, max-age=31536000, immutable';
@@ -24,12 +30,12 @@ function cacheControlFor(urlPath: string): string {
 }
 
 /**
- * The client build read into memory once at start-up (about 1.7 MB), keyed by URL path: each file
+ * The client build read into memory once at start-up (about 1.7 MB, and 2.2 MB of share cards), keyed by URL path: each file
  * with the brotli and gzip forms the build wrote beside it and every header it is sent with
  * (`securityHeaders` first). Compressing a page's scripts per request cost the server ~20 ms of CPU
  * per page view, in the very moments the visitor's browser needed the bytes; and a request never
- * costs a file-system lookup. Dot-folders (Vite's manifest) and the compressed files' own names are
- * not served.
+ * costs a file-system lookup. Only the top level and the folders above are read: dot-folders (Vite's
+ * manifest) and the compressed files' own names are not served.
  */
 export function loadClientFiles(clientDir: string, securityHeaders: readonly [string, string][]): Map<string, StoredResponse> {
   const files = new Map<string, StoredResponse>();
@@ -38,7 +44,7 @@ export function loadClientFiles(clientDir: string, securityHeaders: readonly [st
       const file = path.join(dir, entry.name);
       const urlPath = `${urlDir}/${entry.name}`;
       if (entry.isDirectory()) {
-        if (urlPath === ASSETS_PREFIX) visit(file, urlPath);
+        if (SERVED_FOLDERS.some((folder) => urlPath === folder || urlPath.startsWith(`${folder}/`))) visit(file, urlPath);
         continue;
       }
       if (!entry.isFile() || PRECOMPRESSED.some(([, suffix]) => entry.name.endsWith(suffix))) continue;

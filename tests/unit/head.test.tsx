@@ -51,8 +51,26 @@ describe('PageMeta', () => {
     expect(html).toContain('<meta name="description" content="Late again."/>');
     expect(html).toContain('<link rel="canonical" href="https://excusely.test/excuses/work/late-to-work"/>');
     expect(html).toContain('<meta property="og:title" content="Excuses for Being Late | Excusely"/>');
-    expect(html).toContain(`<meta property="og:image" content="https://excusely.test${SITE.shareImage}"/>`);
+    expect(html).toContain('<meta property="og:image" content="https://excusely.test/og/excuses/work/late-to-work.png"/>');
+    expect(html).toContain('<meta property="og:image:width" content="1200"/>');
+    expect(html).toContain('<meta property="og:image:height" content="630"/>');
+    expect(html).toContain('<meta property="og:image:alt" content="Excusely: Being Late to Work"/>');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+    expect(html).toContain('<meta name="twitter:image" content="https://excusely.test/og/excuses/work/late-to-work.png"/>');
+  });
+
+  it("names each page's own share card, home's as /og/index.png, and the site card for pages without a path", () => {
+    expect(render({ title: 'Home', path: '/' })).toContain('<meta property="og:image" content="https://excusely.test/og/index.png"/>');
+    const shared = render({
+      title: 'Funny Work Excuse',
+      path: '/get-my-excuse?id=work-funny-2',
+      image: { path: '/og/excuse/work-funny-2.png', alt: 'An excuse' },
+    });
+    expect(shared).toContain('<meta property="og:image" content="https://excusely.test/og/excuse/work-funny-2.png"/>');
+    expect(shared).toContain('<meta property="og:image:alt" content="An excuse"/>');
+    const noPath = render({ title: 'Saved Excuses' });
+    expect(noPath).toContain(`<meta property="og:image" content="https://excusely.test${SITE.shareImage}"/>`);
+    expect(noPath).toContain(`<meta property="og:image:alt" content="${SITE.shareImageAlt}"/>`);
   });
 
   it('falls back to the brand and default description, and keeps pages without a path out of indexes', () => {
