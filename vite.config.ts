@@ -71,8 +71,31 @@ function serviceWorkerBuild(): Plugin {
   };
 }
 
+/**
+ * Vite wraps every dynamic import in its preload helper, which first fetches the chunk's
+ * dependencies and CSS. This build preloads nothing that way (`modulePreload: false`, one
+ * stylesheet), so every call passes no dependencies and the helper's kilobyte of code only ever
+ * calls the import: replace it with that call, and refuse a build where a dependency list appears.
+ */
+function plainDynamicImports(): Plugin {
+  const helperId = '\0vite/preload-helper.js';
+  return {
+    name: 'excusely:plain-dynamic-imports',
+    apply: 'build',
+    enforce: 'pre',
+    load(id) {
+      if (id === helperId && this.environment.config.consumer === 'client') return 'export const __vitePreload = (load) => load();';
+    },
+    generateBundle(_options, bundle) {
+      for (const file of Object.values(bundle)) {
+        if (file.type === 'chunk' && file.code.includes('__vite__mapDeps')) this.error(`${file.fileName} preloads dependencies, which the plain helper would skip`);
+      }
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), react(), compileHints(), serviceWorkerBuild()],
+  plugins: [tailwindcss(), react(), plainDynamicImports(), compileHints(), serviceWorkerBuild()],
   build: isSsrBuild
     ? {
         // The production server, the render entry it loads and the render thread that runs it, side

@@ -1,9 +1,10 @@
 import { data, type RouteObject } from 'react-router';
 import { AppShell } from './components/layout/app-shell';
+import type { InfoPageContent } from './content/info-pages';
 import { PUBLISHED_PAGES, type PublishedPage } from './content/registry';
 import { loadChunk } from './lib/stale-build';
 import { ErrorPage } from './pages/error-page';
-import { NotFoundPage } from './pages/not-found-page';
+import { NotFoundScreen, preloadNotFound } from './pages/not-found-screen';
 import { PATHS } from './paths';
 import type { RouteHandle } from './route-handle';
 
@@ -14,6 +15,7 @@ const SEARCH_PAGE_MODULE = 'src/pages/search-page.tsx';
 const SAVED_PAGE_MODULE = 'src/pages/saved-page.tsx';
 const HOME_PAGE_MODULE = 'src/pages/home-page.tsx';
 const INFO_PAGE_MODULE = 'src/pages/info-page.tsx';
+const NOT_FOUND_PAGE_MODULE = 'src/pages/not-found-page.tsx';
 
 /**
  * The page's text is the route's loader data: the server puts it into the page's boot data, where
@@ -53,8 +55,16 @@ const generatorRoute = lazyScreen(
   PATHS.generator,
   { queryDependent: true, moduleIds: [GENERATOR_PAGE_MODULE], sitemap: { priority: 0.8, changefreq: 'monthly' } },
   async () => {
-    const { GeneratorPage, generatorLoader } = await import('./pages/generator-page');
-    return { loader: generatorLoader, Component: GeneratorPage };
+    const { GeneratorPage, preloadResult } = await import('./pages/generator-page');
+    if (import.meta.env.SSR) await preloadResult();
+    return {
+      // Its own chunk: in the browser it runs only on a navigation to the generator, never at start-up.
+      loader: async (args) => {
+        const { pathname, search } = new URL(args.request.url);
+        return (await loadChunk(pathname + search, () => import('./pages/generator-loader'))).generatorLoader(args);
+      },
+      Component: GeneratorPage,
+    };
   },
 );
 
@@ -79,8 +89,24 @@ const homeRoute: RouteObject = {
   lazy: () => loadChunk(PATHS.home, async () => ({ Component: (await import('./pages/home-page')).HomePage })),
 };
 
-const infoRoute = (path: string, name: 'about' | 'privacy' | 'terms', sitemap: RouteHandle['sitemap']) =>
-  lazyScreen(path, listed(sitemap, INFO_PAGE_MODULE), async () => ({ Component: (await import('./pages/info-page')).INFO_SCREENS[name] }));
+/** About, Privacy and Terms: one component, and each page's text in a chunk of its own (its module id, for preloading). */
+const infoRoute = (path: string, textModule: string, loadText: () => Promise<InfoPageContent>, sitemap: RouteHandle['sitemap']) =>
+  lazyScreen(path, { sitemap, moduleIds: [INFO_PAGE_MODULE, textModule] }, async () => {
+    const [{ InfoPage }, content] = await Promise.all([import('./pages/info-page'), loadText()]);
+    return { Component: () => <InfoPage content={content} /> };
+  });
+
+/** Any other path: the 404 screen, its code loaded before it renders (by the server too). */
+const notFoundRoute: RouteObject = {
+  id: 'not-found',
+  path: '*',
+  handle: { moduleIds: [NOT_FOUND_PAGE_MODULE] } satisfies RouteHandle,
+  loader: async ({ request }) => {
+    await loadChunk(new URL(request.url).pathname, preloadNotFound);
+    return data(null, { status: 404 });
+  },
+  Component: NotFoundScreen,
+};
 
 /** The one route table: the server, the client and the sitemap all read it. */
 export const routes: RouteObject[] = [
@@ -99,10 +125,19 @@ export const routes: RouteObject[] = [
           searchRoute,
           savedRoute,
           ...PUBLISHED_PAGES.map(excusePageRoute),
-          infoRoute(PATHS.about, 'about', { priority: 0.6, changefreq: 'monthly' }),
-          infoRoute(PATHS.privacy, 'privacy', { priority: 0.5, changefreq: 'yearly' }),
-          infoRoute(PATHS.terms, 'terms', { priority: 0.5, changefreq: 'yearly' }),
-          { id: 'not-found', path: '*', loader: () => data(null, { status: 404 }), Component: NotFoundPage },
+          infoRoute(PATHS.about, 'src/content/info/about.ts', async () => (await import('./content/info/about')).ABOUT, {
+            priority: 0.6,
+            changefreq: 'monthly',
+          }),
+          infoRoute(PATHS.privacy, 'src/content/info/privacy.ts', async () => (await import('./content/info/privacy')).PRIVACY, {
+            priority: 0.5,
+            changefreq: 'yearly',
+          }),
+          infoRoute(PATHS.terms, 'src/content/info/terms.ts', async () => (await import('./content/info/terms')).TERMS, {
+            priority: 0.5,
+            changefreq: 'yearly',
+          }),
+          notFoundRoute,
         ],
       },
     ],

@@ -10,7 +10,6 @@ export interface CatalogPage {
 export interface Category {
   id: CategoryId;
   title: string;
-  description: string;
   /** Name of the icon the presentation layer draws for the category. */
   icon: 'briefcase' | 'users' | 'graduation-cap' | 'heart-pulse' | 'heart' | 'laugh';
   /** Accent colour name; the presentation layer maps it to classes. */
@@ -29,7 +28,6 @@ export const CATALOG: readonly Category[] = [
   {
     id: 'work',
     title: 'Work & Professional',
-    description: 'Sick days, late mornings, missed meetings and the emails you meant to answer.',
     icon: 'briefcase',
     color: 'blue',
     pages: [
@@ -45,7 +43,6 @@ export const CATALOG: readonly Category[] = [
   {
     id: 'social',
     title: 'Social & Personal Life',
-    description: 'Canceled plans, skipped parties, early exits and the birthday you forgot.',
     icon: 'users',
     color: 'pink',
     pages: [
@@ -60,7 +57,6 @@ export const CATALOG: readonly Category[] = [
   {
     id: 'school',
     title: 'School & Academic',
-    description: 'Missed classes, unfinished homework, group projects and presentations.',
     icon: 'graduation-cap',
     color: 'amber',
     pages: [
@@ -75,7 +71,6 @@ export const CATALOG: readonly Category[] = [
   {
     id: 'health',
     title: 'Health & Mental Energy',
-    description: 'Low-battery days, skipped workouts and time to recharge alone.',
     icon: 'heart-pulse',
     color: 'emerald',
     pages: [
@@ -88,7 +83,6 @@ export const CATALOG: readonly Category[] = [
   {
     id: 'dating',
     title: 'Dating & Relationship',
-    description: 'Canceled dates, slow replies and conversations you are not ready for.',
     icon: 'heart',
     color: 'rose',
     pages: [
@@ -101,7 +95,6 @@ export const CATALOG: readonly Category[] = [
   {
     id: 'funny',
     title: 'Funny & Outrageous',
-    description: 'Excuses nobody will believe, written to make them laugh instead.',
     icon: 'laugh',
     color: 'violet',
     pages: [

@@ -1,13 +1,13 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { PageMeta } from '../components/page-meta';
 import { useSite } from '../site-context';
-import { NotFoundPage } from './not-found-page';
+import { NotFoundScreen } from './not-found-screen';
 
 /** The root error boundary: the routing layer's 'Unexpected Application Error!' screen. */
 export function ErrorPage() {
   const error = useRouteError();
   const { showErrorDetails } = useSite();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error

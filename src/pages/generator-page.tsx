@@ -1,51 +1,29 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { data, type LoaderFunctionArgs, useLoaderData } from 'react-router';
-import { ExcuseResult } from '../components/generator/excuse-result';
+import { type FormEvent, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useLoaderData } from 'react-router';
 import { SlotMachine } from '../components/generator/slot-machine';
+import { hydrateLater } from '../components/hydrate-later';
 import { PageLayout } from '../components/layout/page-layout';
 import { Icon } from '../components/ui/icon';
 import { LabeledSelect } from '../components/ui/labeled-select';
 import { WidgetProviders } from '../components/ui/widget-providers';
 import { CATEGORY_LABELS, GENERATOR_CATEGORIES, type GeneratorCategory, TONE_LABELS, TONES, type Tone } from '../content/generator';
 import { DEFAULT_CATEGORY, DEFAULT_TONE, type GeneratedExcuse, sharePath } from '../lib/generator-options';
-import { type ParameterError, parseGeneratorQuery } from '../lib/generator-query';
 import { whenIdle } from '../lib/idle';
+import { loadPool } from '../lib/load-generator-pool';
 import { excuseCardPath } from '../lib/share-cards';
-import { loadChunk } from '../lib/stale-build';
 import { GENERATION_DELAY_MS } from '../lib/timings';
 import { PATHS } from '../paths';
-
-export type GeneratorLoaderData =
-  | { kind: 'idle' }
-  | { kind: 'result'; excuse: GeneratedExcuse; shared: boolean }
-  | { kind: 'invalid'; errors: ParameterError[] }
-  | { kind: 'unknown-id'; id: string };
+import type { GeneratorLoaderData } from './generator-loader';
 
 /**
- * The 240 built-in excuses, loaded on demand: they are a tenth of the page's JavaScript and no one
- * needs them before asking for an excuse (a shared or generated one arrives in the page's data).
+ * The result card (with its copy, save and send buttons) is needed only once there is a result: a
+ * first visit fetches it with the excuses, when the page is idle; a shared link's result, rendered
+ * by the server, hydrates when its code arrives (see `hydrateLater`).
  */
-const loadPool = () => loadChunk(PATHS.generator, () => import('../lib/generator'));
+const ExcuseResult = hydrateLater(async () => (await import('../components/generator/excuse-result')).ExcuseResult);
 
-/**
- * Without JavaScript the selectors submit as a GET form, so the server answers
- * `?category=&tone=` with a result at once; `?id=` renders a shared excuse.
- */
-export async function generatorLoader({ request }: LoaderFunctionArgs) {
-  const parsed = parseGeneratorQuery(new URL(request.url).searchParams, { api: false });
-  if (!parsed.ok) return data<GeneratorLoaderData>({ kind: 'invalid', errors: parsed.errors }, { status: 400 });
-  const { query } = parsed;
-  if (query.kind === 'id') {
-    const excuse = (await loadPool()).findExcuse(query.id);
-    if (!excuse) return data<GeneratorLoaderData>({ kind: 'unknown-id', id: query.id }, { status: 404 });
-    return data<GeneratorLoaderData>({ kind: 'result', excuse, shared: true });
-  }
-  if (query.kind === 'generate') {
-    const [excuse] = (await loadPool()).generateExcuses({ category: query.category, tone: query.tone, count: 1 });
-    if (excuse) return data<GeneratorLoaderData>({ kind: 'result', excuse, shared: false }, { headers: { 'Cache-Control': 'no-store' } });
-  }
-  return data<GeneratorLoaderData>({ kind: 'idle' });
-}
+/** The server renders a shared or generated result in place: its code must be loaded first. */
+export const preloadResult = () => ExcuseResult.preload();
 
 type Phase = 'idle' | 'generating' | 'done';
 
@@ -77,8 +55,9 @@ function Notice({ loaderData }: { loaderData: GeneratorLoaderData }) {
 function pageHead(loaderData: GeneratorLoaderData) {
   if (loaderData.kind === 'result' && loaderData.shared) {
     const { excuse } = loaderData;
+    const title = `${TONE_LABELS[excuse.tone]} ${CATEGORY_LABELS[excuse.category]} Excuse`;
     return {
-      title: `${TONE_LABELS[excuse.tone]} ${CATEGORY_LABELS[excuse.category]} Excuse`,
+      title,
       description: excuse.text,
       path: sharePath(excuse.id),
       // The excuse's own card, drawn by the service on its first request.
@@ -105,7 +84,7 @@ export function GeneratorPage() {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   // Fetched once the page is idle, so the first excuse is not held up by the download.
-  useEffect(() => whenIdle(() => void loadPool().catch(() => {})), []);
+  useEffect(() => whenIdle(() => void Promise.all([loadPool(), preloadResult()]).catch(() => {})), []);
 
   // A navigation to another result (a shared link) replaces what is shown.
   useEffect(() => {
@@ -116,6 +95,17 @@ export function GeneratorPage() {
   }, [initial]);
 
   const generating = phase === 'generating';
+  // The same element while the excuse is the same: an update reaching the result while its code is
+  // still on its way would make React drop the server's HTML and show nothing until it arrives.
+  const result = useMemo(
+    () =>
+      excuse ? (
+        <Suspense>
+          <ExcuseResult excuse={excuse} />
+        </Suspense>
+      ) : null,
+    [excuse],
+  );
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -123,6 +113,7 @@ export function GeneratorPage() {
     setShowNotice(false);
     setPhase('generating');
     const pool = loadPool();
+    preloadResult().catch(() => {}); // shown when the animation ends; a failure is retried then
     timer.current = setTimeout(async () => {
       try {
         const [next] = (await pool).generateExcuses({ category, tone, count: 1, theme: 'random' });
@@ -180,9 +171,9 @@ export function GeneratorPage() {
               <SlotMachine />
               <p className="font-semibold text-indigo-800">Finding Perfect Excuse...</p>
             </div>
-          ) : excuse ? (
-            <ExcuseResult excuse={excuse} />
-          ) : null}
+          ) : (
+            result
+          )}
         </div>
       </PageLayout>
     </WidgetProviders>

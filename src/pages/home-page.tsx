@@ -4,6 +4,7 @@ import { CategoryPageList } from '../components/layout/category-page-list';
 import { PageMeta } from '../components/page-meta';
 import { Icon } from '../components/ui/icon';
 import { CATALOG } from '../content/catalog';
+import { CATEGORY_BLURBS } from '../content/category-blurbs';
 import { PUBLISHED_PAGES } from '../content/registry';
 import { PATHS } from '../paths';
 
@@ -65,7 +66,7 @@ export function HomePage() {
                   {category.title}
                 </h3>
               </div>
-              <p className="mt-2 text-sm text-slate-600">{category.description}</p>
+              <p className="mt-2 text-sm text-slate-600">{CATEGORY_BLURBS[category.id]}</p>
               <CategoryPageList
                 category={category}
                 className="mt-4 space-y-1"

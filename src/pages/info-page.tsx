@@ -1,5 +1,5 @@
 import { PageLayout } from '../components/layout/page-layout';
-import { ABOUT, type InfoPageContent, type InfoSection, PRIVACY, TERMS } from '../content/info-pages';
+import type { InfoPageContent, InfoSection } from '../content/info-pages';
 import { useSite } from '../site-context';
 
 /** Renders About, Privacy and Terms from their content. */
@@ -32,10 +32,3 @@ export function InfoPage({ content }: { content: InfoPageContent }) {
     </PageLayout>
   );
 }
-
-/** About, Privacy and Terms by name: their text travels in this route chunk, not in the shell. */
-export const INFO_SCREENS = {
-  about: () => <InfoPage content={ABOUT} />,
-  privacy: () => <InfoPage content={PRIVACY} />,
-  terms: () => <InfoPage content={TERMS} />,
-};
