@@ -13,7 +13,8 @@ import { type ConditionalHeaders, type StoredResponse, sendStored } from './stor
  * here and goes to Express.
  */
 export interface StoredAnswers {
-  find(target: string): StoredResponse | undefined;
+  /** The answer stored for a target's path (before any `?`), and whether the target had a query. */
+  find(path: string, hasQuery: boolean): StoredResponse | undefined;
   /** Each stored path as the access log writes it (JSON), made once. */
   pathJson(path: string): string;
 }
@@ -21,11 +22,7 @@ export interface StoredAnswers {
 export function storedAnswers(store: PageStore | undefined, files: ReadonlyMap<string, StoredResponse>): StoredAnswers {
   const pathJsons = new Map([...files.keys(), ...(store?.pages.keys() ?? [])].map((path) => [path, jsonValue(path)]));
   return {
-    find(target) {
-      const queryAt = target.indexOf('?');
-      const file = files.get(queryAt === -1 ? target : target.slice(0, queryAt));
-      return file ?? (store ? storedPageFor(store, target) : undefined);
-    },
+    find: (path, hasQuery) => files.get(path) ?? (store ? storedPageFor(store, path, hasQuery) : undefined),
     pathJson: (path) => pathJsons.get(path) ?? jsonValue(path),
   };
 }
@@ -44,24 +41,28 @@ export function createFastPath(answers: StoredAnswers, logger: Logger) {
     const target = req.url ?? '';
     const method = req.method;
     if ((method !== 'GET' && method !== 'HEAD') || target.length > MAX_URL_LENGTH) return false;
-    const queryAt = target.indexOf('?');
-    if (queryAt !== -1 && !decodes(target.slice(queryAt + 1).replace(/\+/g, ' '))) return false;
-    const stored = answers.find(target);
+    const { path, query } = splitTarget(target);
+    if (query !== undefined && !decodes(query.replace(/\+/g, ' '))) return false;
+    const stored = answers.find(path, query !== undefined);
     if (!stored) return false;
 
     const { status, bytes } = sendStored(res, method, stored, rawConditionalHeaders(req.rawHeaders));
-    if (logRequests) {
-      const path = queryAt === -1 ? target : target.slice(0, queryAt);
-      logger.access(method, answers.pathJson(path), status, msSince(started), bytes);
-    }
+    if (logRequests) logger.access(method, answers.pathJson(path), status, msSince(started), bytes);
     return true;
   };
+}
+
+/** A request target's path and its query (after the first `?`; undefined without one), split once. */
+function splitTarget(target: string): { path: string; query: string | undefined } {
+  const queryAt = target.indexOf('?');
+  return queryAt === -1 ? { path: target, query: undefined } : { path: target.slice(0, queryAt), query: target.slice(queryAt + 1) };
 }
 
 /** The same stored answers inside Express, for requests the fast path left to it. */
 export function serveStoredAnswers(answers: StoredAnswers) {
   return (req: Request, res: Response, next: NextFunction) => {
-    const stored = answers.find(req.url);
+    const { path, query } = splitTarget(req.url);
+    const stored = answers.find(path, query !== undefined);
     if (stored) sendStored(res, req.method, stored, conditionalHeaders(req));
     else next();
   };

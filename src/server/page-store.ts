@@ -81,11 +81,11 @@ class FrozenMap<K, V> extends Map<K, V> {
 }
 
 /**
- * The stored page a request target names, or undefined: its path must be a page's canonical
- * spelling exactly, and a page whose document depends on the query is stored only without one.
+ * The stored page for a request's path (before any `?`), or undefined: the path must be a page's
+ * canonical spelling exactly, and a page whose document depends on the query is stored only
+ * without one.
  */
-export function storedPageFor(store: PageStore, target: string): StoredPage | undefined {
-  const queryAt = target.indexOf('?');
-  const page = store.pages.get(queryAt === -1 ? target : target.slice(0, queryAt));
-  return page && (queryAt === -1 || !page.queryDependent) ? page : undefined;
+export function storedPageFor(store: PageStore, path: string, hasQuery: boolean): StoredPage | undefined {
+  const page = store.pages.get(path);
+  return page && (!hasQuery || !page.queryDependent) ? page : undefined;
 }
