@@ -88,7 +88,8 @@ function plainDynamicImports(): Plugin {
     },
     generateBundle(_options, bundle) {
       for (const file of Object.values(bundle)) {
-        if (file.type === 'chunk' && file.code.includes('__vite__mapDeps')) this.error(`${file.fileName} preloads dependencies, which the plain helper would skip`);
+        if (file.type === 'chunk' && file.code.includes('__vite__mapDeps'))
+          this.error(`${file.fileName} preloads dependencies, which the plain helper would skip`);
       }
     },
   };
