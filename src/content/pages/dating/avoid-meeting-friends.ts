@@ -22,7 +22,7 @@ const page: ExcusePageContent = {
       id: 'schedule',
       title: 'Busy Schedule',
       excuses: {
-        5: "I'm on the early shift all week and in bed by nine. A late dinner with your friends would wipe me out.",
+        5: "I'm on the early shift all week and asleep by nine. Could I meet your friends at Saturday brunch instead of a late dinner?",
         8: "I'm taking an EMT course that runs all day Saturdays until May. Could I meet your friends some weeknight instead?",
         9: "This is my weekend with my daughter, so I'm home with her. Could we plan it for next Saturday instead?",
         10: "I'm closing on my first condo this week, and every evening is paperwork and calls with the bank. Could we aim for next month?",
@@ -34,7 +34,7 @@ const page: ExcusePageContent = {
       title: 'Health Concerns',
       excuses: {
         9: "I scratched my eye, and I'm wearing a patch until Thursday. Pirate isn't the first impression I was going for.",
-        11: 'My back has been acting up, and three hours in a restaurant chair sounds rough right now. Could we do something low-key later on?',
+        11: "My back's been acting up all week, and three hours in a restaurant booth would wreck me. Could we all get together somewhere I can move around, like the farmers market?",
         12: "The party's at a place with three cats, and I'm allergic enough to sneeze through every introduction. Could we meet your friends somewhere else first?",
         13: "I'm four days into quitting smoking, and I'm not fit company for strangers yet. Give me a couple of weeks to be nice again?",
         14: "I have blood work first thing tomorrow and can't eat after six, and watching everyone order wings would be torture. Could we do the weekend?",
@@ -44,11 +44,11 @@ const page: ExcusePageContent = {
       id: 'timing',
       title: 'Timing Issues',
       excuses: {
-        3: "I'd love to meet them, just not on the night we were supposed to celebrate our first month together.",
+        3: "Isn't that our one-month dinner? I'd love to meet them, just on a different night.",
         9: "I land from Lisbon that morning, and I'll be a jet-lagged zombie by dinner. Could we make it Sunday, once I've slept?",
         10: "That's the night of my sister's graduation, and my family would never forgive me. Could we pick another weekend?",
         11: "It's my year to host Thanksgiving, so I'll be elbow-deep in a turkey all that week. Could we aim for December?",
-        12: "That's launch week at work, and I'll be answering support tickets until midnight every night. Could we aim for the weekend after?",
+        12: "That's launch week at work, and I'll be answering support tickets until midnight. Can we pick a night the week after we go live?",
       },
     },
     {
@@ -56,7 +56,7 @@ const page: ExcusePageContent = {
       title: 'Social Anxiety',
       excuses: {
         3: "I'm worried I'll freeze up in front of your friends. Could you tell me a little about them before we meet?",
-        5: "I've been anxious all week, and I want to meet them on a good day. Can we pick another evening?",
+        5: "My anxiety's been loud lately, and I want that first hello to happen on a day I can actually be myself. Could we give it two weeks?",
         6: 'Long nights drain me fast, so could we plan an exit time in advance? Knowing I can leave at ten would help me relax.',
         7: "Game nights tie my stomach in knots, since I blank whenever it's my turn and everyone's watching. Could I meet your friends over dinner instead?",
         8: "The last time I met a partner's friends, I rambled from nerves all night and cringed for a week. I'd like a little more time before round two.",
@@ -77,9 +77,9 @@ const page: ExcusePageContent = {
       id: 'commitments',
       title: 'Prior Commitments',
       excuses: {
-        1: "I promised my friend weeks ago that I'd help her paint her apartment on Saturday.",
+        1: "I promised my friend weeks ago that I'd help her paint her apartment on Saturday. Could I meet everyone Sunday instead?",
         3: 'I volunteer at the animal shelter on Sunday mornings, so brunch is a no. Could we do Sunday dinner?',
-        4: "I'm coaching my nephew's soccer game that afternoon, and I can't leave the team without a coach.",
+        4: "I'm coaching my nephew's soccer game that afternoon, and there's nobody else to run the team. Could I meet everyone afterward, around five?",
         5: "My book club meets that evening, and it's my turn to host. Could your friends do Friday instead?",
         8: "I already have hockey tickets with my dad that night, and it's our one tradition. Could we do the weekend after?",
       },
@@ -101,9 +101,9 @@ const page: ExcusePageContent = {
       excuses: {
         3: 'I do want this, just in baby steps. Maybe a double date with one couple you trust?',
         4: "I'd rather tell you the truth than make something up: I'm unsure about us, and I need time to think.",
-        5: "Honestly, I'm scared that if your friends don't like me, you'll start to see me the way they do. Can we talk about that before I meet them?",
+        5: "I'm scared that if your friends don't like me, you'll start to see me the way they do. Can we talk about that before I meet them?",
         8: "Honestly, one of your friends was rude to me the night we ran into him, and I'm not sure how to be around him yet.",
-        10: 'Honestly, I get a little jealous of how close you are with your best friend, and I want to sort that out myself before I meet the whole group.',
+        10: "I'll admit it: I get a little jealous of how close you are with your best friend, and I want to sort that out myself before I meet the whole group.",
       },
     },
   ],

@@ -23,11 +23,11 @@ const page: ExcusePageContent = {
       id: 'creative',
       title: 'Absurdly Creative',
       excuses: {
-        2: "I can't make it tonight. I'm drafting a strongly worded letter to the sun about this heat, and it's turning into a trilogy.",
+        2: "I've booked tonight as a standing meeting with myself, and I can't cancel on me again: I've done it three weeks running.",
         4: "I'm hand-lettering a 'Back in five minutes' sign for my door, and I've been working on the B for an hour.",
         5: "I'm staying home to finish the world's most ambitious pillow fort. It has a mailroom now, and I'm the only employee.",
-        7: "I'm teaching myself to juggle with oranges before the company picnic, and so far the oranges are winning and the kitchen floor is sticky.",
-        8: "I can't come out tonight: I'm recording a director's commentary for my vacation photos, and we're still at the airport.",
+        7: "I'm learning to juggle oranges for the company picnic, and so far I've mostly made juice. Give me an hour to mop, and I'll head over.",
+        8: "I've hired my little sister as my spokesperson, and her official statement is that I'm not available tonight. Her fee was one cookie, and she's sticking to it.",
       },
     },
     {
@@ -35,7 +35,7 @@ const page: ExcusePageContent = {
       title: 'Animal-Related',
       excuses: {
         1: "A crow has been leaving gifts on my windowsill, and today's gift was my own earring. Now I'm home waiting to hear what he wants in return.",
-        2: "My cat fell asleep in the box my new sneakers came in, with the sneakers still inside, and nobody wakes a sleeping cat. I'm coming in flip-flops.",
+        2: "A caterpillar is crossing my front step, and at his pace it's a twenty-minute trip. It feels rude to step over him, so I'll be a little late.",
         5: "A moth has lived on my ceiling for three days, and I've named him Gerald. Today's his birthday, and at his age, every single one counts.",
         6: 'A squirrel made direct eye contact with me while burying one of my tomatoes, and I need a minute to recover from the betrayal.',
         7: "My dog sighs every time I pick up my keys, and I can't take that kind of guilt twice in one day.",
@@ -46,17 +46,17 @@ const page: ExcusePageContent = {
       title: 'Inanimate Objects',
       excuses: {
         3: 'My favorite mug is in the dishwasher, and I refuse to start a workday with a lesser mug.',
-        7: 'My umbrella and I have a deal: it opens, I go out. This morning it chose not to open.',
-        8: "The vending machine has been holding my granola bar by one corner for ten minutes, and I don't leave anyone behind.",
+        7: "My umbrella and I have a deal: it opens, I go out. It didn't open this morning, and a deal's a deal.",
+        8: "Someone pressed every button in my building's elevator, so we're stopping at all nineteen floors. I'm on floor six; give me ten minutes.",
         9: "The zipper on my only coat won't catch, so I'm wearing it open like a cape. Look for the very cold superhero at the bus stop.",
-        10: "My headphones have tied themselves into a knot I can only describe as nautical, and I'm not leaving the house without music.",
+        10: "The TV remote has vanished into the couch, and the TV is stuck on the shopping channel at full volume. I can't leave until I find it, and I've nearly bought a blender.",
       },
     },
     {
       id: 'philosophy',
       title: 'Philosophical',
       excuses: {
-        1: "Can a person truly be late to a party that started without them? I'd argue the party was early.",
+        1: 'My laundry pile refills every time I finish it, like Sisyphus and his boulder. One must imagine me happy, folding towels at home tonight.',
         5: "The deadline and I didn't miss each other; we just grew apart. I wish it well.",
         7: "As a good Stoic, I only worry about what's in my control, and getting up off this couch turns out not to be.",
         8: 'Every time I get halfway to your place, half the distance is still left, so technically I can never arrive. Take it up with Zeno.',
@@ -68,7 +68,7 @@ const page: ExcusePageContent = {
     "Send these to friends who'd rather laugh than read a long explanation.",
     "Add one honest line after the joke so they know whether you're actually coming and when you're free.",
     "Use a philosophical line when you're a few minutes late, not an hour; big delays deserve a plain apology.",
-    'Attach a photo when an animal excuse is true: a cat in a sneaker box does the explaining for you.',
+    'Attach a photo when an animal excuse is true: a caterpillar on the doorstep does the explaining for you.',
     "Don't send the same joke to the same person twice; a fresh line keeps it charming instead of evasive.",
   ],
   related: [

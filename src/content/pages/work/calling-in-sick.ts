@@ -77,12 +77,12 @@ const page: ExcusePageContent = {
       title: 'Medical Appointments',
       excuses: {
         1: "I've booked an MRI on my knee for tomorrow morning, and the only imaging center with an opening is an hour away. Could I take it as a sick day?",
-        2: "I'm having a spot removed at the dermatologist today, and I'll rest afterward instead of coming in bandaged and sore.",
+        2: "My three-hour prenatal glucose test is this morning: fasting, then a blood draw every hour. It always leaves me wiped out, so I'm taking the full day.",
         3: "My eye exam includes dilation, so I won't be able to read a screen or drive for several hours afterward.",
         4: "I start physical therapy for my shoulder this morning, and they've warned me I'll be sore and icing it for the rest of the day.",
         9: "Heads up for tomorrow: I'm having a minor outpatient procedure with sedation, so I won't be able to drive or work for the rest of the day.",
-        10: 'I have allergy testing this morning, which means a couple of hours of skin pricks and then waiting to see what reacts.',
-        11: 'A sleep clinic is fitting me for a CPAP machine today, and the fitting and training run about three hours.',
+        10: "I'm taking a sick day for allergy testing this morning. I've had to stop my antihistamines all week beforehand, so I'm a sneezing, puffy-eyed mess.",
+        11: "I'm booked for an iron infusion at nine that takes most of the morning, and the last one left me achy and feverish all afternoon. I'll be out today.",
       },
     },
     {
@@ -90,7 +90,7 @@ const page: ExcusePageContent = {
       title: 'Mental Health Days',
       excuses: {
         1: "I haven't slept more than three hours a night all week, and I'm too foggy today to be much use. I need a day to reset.",
-        2: "I'd like to take a mental health day today. I've been running on empty, and a day off will help me come back focused.",
+        2: "The short, dark days are hitting my mood hard this week, and I'm not myself. I'd like to take a mental health day and come back steadier tomorrow.",
         4: "A close friend had a crisis last night, and I was with her until three. I'm emotionally wiped out and won't be much use today.",
         5: 'A personal matter is taking a toll on me right now. I need a day away to handle it.',
         6: "I had a panic attack on my commute this morning and turned around. I'm okay, but I need today to settle.",
@@ -107,7 +107,7 @@ const page: ExcusePageContent = {
         7: "My toddler had hand, foot and mouth disease last week and now I've caught it. I'll be out until I'm no longer contagious.",
         9: "I woke up with a rash I'd like to get checked before I'm around anyone, just in case it's catching.",
         10: 'My roommate came down with a stomach virus last night. I feel fine so far, but could I work from home today to keep it out of the office?',
-        11: "My doctor says it's mono, so I'm resting this week and keeping my distance from everyone until she clears me.",
+        11: "I've had a hacking cough since last weekend, and it isn't letting up. Nobody needs that in an open office, so I'm staying home to rest.",
       },
     },
   ],

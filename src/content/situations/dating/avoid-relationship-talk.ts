@@ -43,7 +43,7 @@ const situations: SituationLabels = {
   'deflect-18': 'fake news bulletin',
   'deflect-19': 'label talk haiku',
   'deflect-20': 'who-goes-first loop',
-  'deflect-21': 'sports commentary timeout',
+  'deflect-21': 'answer comes with fine print',
   'honest-3': 'unsure what i want',
   'honest-4': 'not looking for anything serious',
   'honest-7': 'done putting it off',

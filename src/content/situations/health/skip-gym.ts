@@ -10,7 +10,7 @@ const situations: SituationLabels = {
   'recovery-13': 'sunburn',
   'recovery-14': 'new tattoo',
   'recovery-15': 'gave blood',
-  'tired-2': 'health inspection at work',
+  'tired-2': 'unloading trucks at work',
   'tired-9': 'just back from vacation',
   'tired-13': 'all-nighter on a deadline',
   'tired-14': 'theme park day with the kids',

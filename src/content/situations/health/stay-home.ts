@@ -4,7 +4,7 @@ import type { SituationLabels } from '../../types';
 const situations: SituationLabels = {
   'waiting-2': 'furniture delivery',
   'waiting-7': 'smoking a brisket',
-  'waiting-8': 'insurance adjuster visit',
+  'waiting-8': 'dog about to have puppies',
   'waiting-9': 'waiting on college decisions',
   'waiting-10': "waiting for a recruiter's call",
   'waiting-11': 'online ticket queue',
@@ -15,11 +15,11 @@ const situations: SituationLabels = {
   'recovering-14': 'seasick after a boat trip',
   'recovering-16': 'pulled muscle from sneezing',
   'recovering-18': 'stye',
-  'recovering-19': 'poison ivy',
+  'recovering-19': 'scraped knees from skating',
   'projects-1': 'painting a room',
   'projects-2': 'deep-cleaning the kitchen',
   'projects-4': 'assembling furniture',
-  'projects-5': 'bills and paperwork',
+  'projects-5': 'sorting paperwork',
   'projects-7': 'repotting plants',
   'projects-9': 'baking for a bake sale',
   'projects-11': 'sewing costumes',
@@ -50,7 +50,7 @@ const situations: SituationLabels = {
   'work-2': 'track work on the trains',
   'work-5': 'back-to-back video calls',
   'work-8': 'office closed for new carpet',
-  'work-9': 'appointment near home',
+  'work-9': 'vet appointment',
   'work-10': 'mom recovering at my place',
 };
 

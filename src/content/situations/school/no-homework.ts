@@ -43,7 +43,7 @@ const situations: SituationLabels = {
   'funny-7': 'blown away by the wind',
   'funny-8': 'accidental all-night nap',
   'funny-9': 'study group chat stalled',
-  'funny-10': 'done in a parallel universe',
+  'funny-10': 'had to clean my desk first',
   'funny-11': 'chores ate the evening',
   'honest-1': 'no good reason',
   'honest-2': 'falling behind, overwhelmed',

@@ -3,7 +3,7 @@ import type { SituationLabels } from '../../types';
 /** What each excuse on Not Joining Group Project is about (docs/content-guide.md). */
 const situations: SituationLabels = {
   'meetings-2': 'no late bus',
-  'meetings-3': 'lab at meeting time',
+  'meetings-3': 'driving test',
   'meetings-5': 'tutoring session',
   'meetings-7': 'physical therapy',
   'meetings-8': 'job interview',
@@ -13,7 +13,7 @@ const situations: SituationLabels = {
   'schedule-1': 'part-time job',
   'schedule-3': 'away for a long weekend',
   'schedule-5': 'caregiving',
-  'schedule-6': 'too many meetings',
+  'schedule-6': 'swim practice',
   'schedule-8': 'dual-enrollment class',
   'schedule-9': 'split custody weeks',
   'teacher-1': 'moving schools mid-project',
@@ -42,7 +42,7 @@ const situations: SituationLabels = {
   'funny-3': 'cat as partner',
   'funny-5': 'saving teamwork for zombies',
   'funny-6': 'volunteering as the audience',
-  'funny-7': 'calendar says busy',
+  'funny-7': 'six-minute availability window',
   'funny-8': 'mixed up my group chats',
   'funny-9': 'meeting to plan the meeting',
   'funny-10': 'camera shows the ceiling',

@@ -2,7 +2,7 @@ import type { SituationLabels } from '../../types';
 
 /** What each excuse on Not Attending a Party is about (docs/content-guide.md). */
 const situations: SituationLabels = {
-  'birthday-1': 'judging a cook-off',
+  'birthday-1': 'chaperoning a school dance',
   'birthday-2': 'sister having a baby',
   'birthday-3': "parents' anniversary dinner",
   'birthday-4': 'on crutches',

@@ -13,7 +13,7 @@ const situations: SituationLabels = {
   'schedule-16': 'farmers market stall',
   'schedule-17': 'baby shower',
   'schedule-18': 'co-op board meeting',
-  'schedule-19': 'teaching a night class',
+  'schedule-19': 'citizenship ceremony',
   'family-8': 'pet after surgery',
   'family-10': "partner's work party",
   'family-11': "exchange student's first night",
@@ -25,7 +25,7 @@ const situations: SituationLabels = {
   'workload-3': 'early shifts',
   'workload-4': 'late call with an overseas client',
   'workload-9': 'payroll run',
-  'workload-10': 'hosting a customer visit',
+  'workload-10': 'on call',
   'workload-11': 'open enrollment sessions',
   'workload-12': 'inventory count',
   'workload-13': "interns' final presentations",
@@ -49,10 +49,10 @@ const situations: SituationLabels = {
   'activity-15': 'loud bars hurt my ears',
   'honest-1': 'coffee instead',
   'honest-3': 'work hours only',
-  'honest-6': 'saving it for the summer picnic',
+  'honest-6': 'camera-shy',
   'honest-7': 'skipping after the last three',
-  'honest-8': 'suggesting a different activity',
-  'honest-9': 'bottle-feeding foster kittens',
+  'honest-8': 'big crowds drain me',
+  'honest-9': 'tension with someone in the group',
 };
 
 export default situations;

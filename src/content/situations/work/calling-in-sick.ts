@@ -33,14 +33,14 @@ const situations: SituationLabels = {
   'family-11': 'sick dog',
   'family-12': "partner can't lift the baby",
   'appointments-1': 'mri scan',
-  'appointments-2': 'mole removal',
+  'appointments-2': 'glucose tolerance test',
   'appointments-3': 'eye exam dilation',
   'appointments-4': 'first physical therapy session',
   'appointments-9': 'outpatient procedure',
   'appointments-10': 'allergy testing',
-  'appointments-11': 'cpap fitting',
+  'appointments-11': 'iron infusion',
   'mental-1': 'insomnia, too foggy',
-  'mental-2': 'mental health day',
+  'mental-2': 'winter slump',
   'mental-4': 'up all night with a friend in crisis',
   'mental-5': 'private personal matter',
   'mental-6': 'panic attack',
@@ -51,7 +51,7 @@ const situations: SituationLabels = {
   'contagious-7': 'hand, foot and mouth',
   'contagious-9': 'unexplained rash',
   'contagious-10': 'roommate is contagious',
-  'contagious-11': 'mono',
+  'contagious-11': 'lingering cough',
 };
 
 export default situations;
