@@ -32,7 +32,7 @@ const page: ExcusePageContent = {
       excuses: {
         1: 'My phone died at noon, and my charger was at home. I just saw everything you sent.',
         2: "I dropped my phone in the sink this morning, and it's been sitting in a bag of rice. It's back, and so am I!",
-        7: "I put my phone on do not disturb for a movie and forgot to turn it back off until this morning. That's why I missed you.",
+        7: "I put my phone on do not disturb for a movie and didn't switch it back until this morning. That's why I missed you, and I'm sorry!",
         8: 'My texts were going to an old tablet in a drawer instead of my phone, and I only just figured it out. Reading everything now!',
         9: "I was locked out of my phone after too many wrong passcodes from my nephew. We're reunited now!",
         10: 'I left my phone in the back of a cab last night, and the driver only got it back to me this morning.',

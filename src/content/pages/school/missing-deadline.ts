@@ -19,7 +19,7 @@ const page: ExcusePageContent = {
         9: "Our team had a tournament out of state from Thursday to Sunday, and I couldn't get to the lab on the road. Is Wednesday okay for the report?",
         10: "I'm treasurer for our club's cultural night, which was Saturday, and ticket sales took every evening this week. Could I have until Tuesday?",
         11: "I'm an RA, and a flood on my floor meant two nights of moving residents and filling out incident reports. I'll send the paper Monday morning.",
-        12: "I ran for student senate this week, and campaigning plus Wednesday's candidate debate took every evening until the vote. Could I turn it in Friday?",
+        12: "I was a bridesmaid in my sister's wedding this weekend, and the rehearsal, the shower and the wedding itself took every night since Wednesday. Could I turn it in Monday?",
         13: 'The marching band had three performances this week, with practice every night in between. Would Thursday work for the lab write-up?',
         14: "Six summer internship applications were due this week, each with its own cover letter, and I badly underestimated how long they'd take. Could I have the weekend?",
       },

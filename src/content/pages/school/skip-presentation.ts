@@ -43,7 +43,7 @@ const page: ExcusePageContent = {
         5: "My poster got rained on at the bus stop and the ink ran. Could I present tomorrow, once I've remade it tonight?",
         6: "The topic I was assigned changed last week, and I've only had three days to research it. Could I have a few more?",
         7: 'Last night I found a math error in the chart my whole talk builds on, and every slide after it uses the wrong number. Could I present Thursday with the corrected figures?',
-        8: 'I found out last night that one of my main sources is a satire site. Could I have until Friday to replace that half of my evidence?',
+        8: "I timed my talk with my cue cards last night, and it runs eleven minutes over the limit. Could I present Thursday, once I've cut it down?",
         9: 'The nurse I was going to interview live in class had to cancel this morning. Could I present once we reschedule?',
         10: "My partner and I each built our own half of the slides, and they don't match at all. We need one more night to merge them.",
       },

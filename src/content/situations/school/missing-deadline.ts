@@ -9,7 +9,7 @@ const situations: SituationLabels = {
   'workload-9': 'out-of-state tournament',
   'workload-10': 'organizing a club event',
   'workload-11': 'ra emergency on my floor',
-  'workload-12': 'student government campaign',
+  'workload-12': "sibling's wedding",
   'workload-13': 'marching band performances',
   'workload-14': 'internship applications',
   'health-1': 'flu',

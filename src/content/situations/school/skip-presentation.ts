@@ -21,7 +21,7 @@ const situations: SituationLabels = {
   'prep-5': 'poster ruined by rain',
   'prep-6': 'topic changed late',
   'prep-7': 'math error in my figures',
-  'prep-8': 'source was satire',
+  'prep-8': 'talk runs far over time',
   'prep-9': 'interviewee canceled',
   'prep-10': "partner's slides don't match",
   'schedule-3': 'ap exam',
