@@ -148,7 +148,7 @@ const page: ExcusePageContent = {
         9: "My first train ran late and I missed my connection. The next one on my line isn't for another twenty minutes.",
         10: "I dozed off on the train and rode two stops past mine. I'm on one heading back now, so I'll be a few minutes late.",
         12: "My bus got detoured around a water main break, and the new route winds through half the neighborhood. I'll be there around 9:20.",
-        13: "The train's doors won't close at my station, and we're all waiting while a mechanic looks at them. I'll be in as soon as it rolls.",
+        13: "I got on the right line going the wrong direction and didn't notice for three stops. I've turned around and should be in by 9:35.",
         14: "We're sharing one track with trains from the other direction past a work zone, so we keep stopping to let them through. I should be in by 9:40.",
         15: "I got on the express bus, but it's making every local stop today because of a driver shortage.",
         16: "The first two trains pulled in too packed to squeeze onto. I finally got on the third, so I'm running behind.",

@@ -28,7 +28,7 @@ const page: ExcusePageContent = {
         8: 'Your email deserved a proper answer, and I kept waiting for a quiet half hour to write one. That half hour never came this week, so here it is now.',
         9: "Your question was in the middle of a forty-person thread, and I didn't spot that it was aimed at me.",
         10: "I wrote you a reply on Tuesday, and it's been sitting in my drafts ever since. I never hit send.",
-        11: 'Your email arrived while I was boarding a flight, and swiping the notification away marked it as read. I only noticed today that I never opened it.',
+        11: 'I flagged your email to answer later, and every flag I had vanished when IT moved us to the new mail system. I found it again this morning.',
         12: "I answered the first question in your email and completely missed the second one. Here's that answer now.",
       },
     },

@@ -30,7 +30,7 @@ const situations: SituationLabels = {
   'animals-20': 'escaped pet',
   'animals-21': 'dog head stuck in fence',
   'animals-22': 'deer ate the tulips',
-  'animals-23': 'kittens in the window well',
+  'animals-23': 'bat in the bedroom',
   'animals-24': 'cat stowed away in my bag',
   'household-1': 'doorknob came off, stuck in bathroom',
   'household-3': 'biscuit tube popped',

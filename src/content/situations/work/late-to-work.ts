@@ -102,7 +102,7 @@ const situations: SituationLabels = {
   'public-9': 'missed a connection',
   'public-10': 'dozed past my stop',
   'public-12': 'bus detour',
-  'public-13': 'train doors stuck open',
+  'public-13': 'train in the wrong direction',
   'public-14': 'single-tracking past a work zone',
   'public-15': 'express bus making local stops',
   'public-16': 'trains too packed to board',

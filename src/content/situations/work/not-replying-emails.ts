@@ -7,7 +7,7 @@ const situations: SituationLabels = {
   'inbox-8': 'saving it for a proper reply',
   'inbox-9': 'missed my question in a long thread',
   'inbox-10': 'reply stuck in drafts',
-  'inbox-11': 'notification marked it read',
+  'inbox-11': 'flags lost in a mail migration',
   'inbox-12': 'answered only half',
   'tech-1': 'went to spam',
   'tech-2': 'email server down',
