@@ -47,7 +47,7 @@ const page: ExcusePageContent = {
         20: "My son brought the class hamster home for the weekend, and it's escaped into the couch. It's due back Monday with a report on its weekend, and so far the report just says 'left.'",
         21: "My dog pushed his head through a gap in the fence to chase a squirrel and can't get it back out. The neighbor and I are working on it with dish soap.",
         22: "Overnight a deer took exactly one bite out of every tulip in my front yard, like a tasting menu. The garden tour is at noon, so I'm replanting.",
-        23: "A bat got into our bedroom at 3 a.m., and the only thing I could catch it with was a pasta strainer. He's still under it on the counter, waiting for the wildlife rescue.",
+        23: "A bat got into our bedroom at 3 a.m., and the only thing I could catch it with was a pasta strainer. He's still under it on the dresser, waiting for the wildlife rescue.",
         24: "My cat stowed away in my gym bag, and I didn't find her until I unzipped it in the locker room. We're both heading home, and only one of us is sorry.",
       },
     },

@@ -142,7 +142,7 @@ const page: ExcusePageContent = {
         2: "Things are tense between Jordan and me right now, and I don't want to make the group dinner awkward. Could we catch up one-on-one soon?",
         3: "Honestly, I've been nervous driving at night since my fender bender, and that restaurant is forty minutes out. Could we pick somewhere closer, or could I catch a ride with you?",
         4: "Honestly, clubs aren't my scene. Would you be up for trivia night instead?",
-        5: "I'll be straight with you: I'm not up for a big group tonight, but I'd love to see just you. Could we grab tacos, the two of us, on Sunday?",
+        5: 'Honestly, small rooms make me panicky, and an hour locked in an escape room would be my worst nightmare. Could I meet everyone for dinner afterward?',
         6: "I'm so behind on laundry, bills and dishes that it's stressing me out. If I take tonight to catch up, I'll actually be fun on Saturday.",
         7: "I miss you, but I can't fit a whole evening into this week. Could you do a twenty-minute coffee on Thursday instead?",
         8: "I'm cutting back on drinking, and bar night is hard for me right now. Could we do dinner instead?",

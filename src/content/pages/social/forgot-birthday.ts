@@ -41,7 +41,7 @@ const page: ExcusePageContent = {
       title: 'Family',
       excuses: {
         1: "Happy belated birthday, Mom, and I'm so sorry I didn't call yesterday. My roommate sprained her wrist and we spent the whole day at urgent care, so can I take you to lunch Sunday?",
-        2: "Happy belated, Dad: your card sat stamped and addressed on the counter all week until the mail pile swallowed it. It's in the mailbox now, and I'll call you tonight.",
+        2: 'Happy belated, Dad! I drove Emma to her college orientation four states away and spent your birthday on the interstate, so breakfast Sunday is on me.',
         4: "Grandma, I'm sorry I missed your birthday; I was at a conference in Denver all week and lost track of the days. Can I bring lunch over on Sunday?",
         5: "Little brother, Mom already called to chew me out for missing your birthday, so consider me properly scolded. Happy belated, and I'll call you after work.",
         7: 'Happy belated, cousin! I refereed a youth soccer tournament all weekend, and the only numbers in my head were jersey numbers.',
@@ -97,7 +97,7 @@ const page: ExcusePageContent = {
         3: "Missing your birthday made me see how long it's been since we really talked. I miss you, and I want to fix that.",
         4: "This is the second year in a row I've missed your birthday, and I know the repeat stings more than the first time. No excuse, just an apology and dinner on me.",
         5: 'I knew it was coming and kept putting off choosing a gift until the day was gone. Forget perfect: can I take you to dinner Friday?',
-        7: 'I remembered at midnight and decided a 12:01 text would look worse than a morning one, and then I slept through the morning. Lunch this week, my treat?',
+        7: "You always remember my birthday, and I didn't remember yours. That's not okay, and dinner this week is on me while I work on being a better friend.",
       },
     },
   ],

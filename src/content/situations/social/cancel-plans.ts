@@ -96,7 +96,7 @@ const situations: SituationLabels = {
   'honest-2': 'tension with someone in the group',
   'honest-3': 'nervous about night driving',
   'honest-4': 'clubs not my scene',
-  'honest-5': 'not up for a big group',
+  'honest-5': 'claustrophobia',
   'honest-6': 'behind on chores',
   'honest-7': 'only time for a quick coffee',
   'honest-8': 'cutting back on drinking',

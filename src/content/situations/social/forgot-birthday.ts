@@ -19,7 +19,7 @@ const situations: SituationLabels = {
   'partner-6': 'overslept the planned surprise',
   'partner-7': 'double shift',
   'family-1': 'roommate to urgent care',
-  'family-2': 'card lost under the mail pile',
+  'family-2': 'college orientation',
   'family-4': 'conference travel',
   'family-5': 'already scolded by mom',
   'family-7': 'refereeing a tournament',
@@ -51,7 +51,7 @@ const situations: SituationLabels = {
   'honest-3': 'grown apart',
   'honest-4': 'second year in a row',
   'honest-5': 'put off choosing a gift',
-  'honest-7': 'overthought the timing',
+  'honest-7': 'you always remember mine',
 };
 
 export default situations;
