@@ -151,7 +151,7 @@ const page: ExcusePageContent = {
         23: "I blew out my birthday candles a little too hard and aged forty years for the afternoon. I'm taking a nap and should be younger by dinner.",
         24: "I went back to 1997 to fix a typo in my yearbook, and my dial-up modem has been connecting me back to now since lunch. I'm at 92 percent.",
         25: "A fortune teller told me I'd be late today, and I'd hate to prove her wrong. I'll be there at a mystical twenty past.",
-        26: 'I found a remote that pauses the world and used it to finish my coffee in peace. Unfortunately, I paused you too, so this text will reach you about an hour late.',
+        26: "I pressed pause on the universe to finish my coffee, and now I can't find the play button. Everyone but me is frozen, so start without me whenever you unfreeze.",
         27: "Time flies when you're having fun, and brunch was so much fun that it's somehow next week. I'll need a recap and, ideally, leftovers.",
         28: "I was aiming for fashionably late, but I overdid the fashion, and now I'm historically late. Save me a seat in the next decade.",
       },

@@ -17,7 +17,7 @@ const page: ExcusePageContent = {
         9: 'Could I move to the empty desk by the window? The spot next to the printer is one long conversation all day.',
         10: "I'm watching the all-hands from my desk instead of the packed auditorium. I'll still post my questions in the chat.",
         12: "Could you take me out of the random coffee-chat pairings this quarter? Half an hour of small talk with a stranger every week wears me out, but I'm always glad to help anyone who messages me.",
-        13: "I'll skip the cake for Dana in the break room; thirty people in that little room is a lot for me. I left a card on her desk.",
+        13: "I'd like to hand off my seat on the social committee this year. Planning the parties takes more out of me than my actual job does.",
         14: "Could I sit in the back at Thursday's training and skip the role-play? I'll do every other exercise, I promise.",
       },
     },

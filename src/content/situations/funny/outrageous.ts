@@ -104,7 +104,7 @@ const situations: SituationLabels = {
   'time-23': 'aged forty years for an afternoon',
   'time-24': 'time travel home on dial-up',
   'time-25': "fortune said i'd be late",
-  'time-26': 'remote that pauses the world',
+  'time-26': 'paused the universe, lost play',
   'time-27': 'time flew into next week',
   'time-28': 'historically late',
   'absurd-1': 'knitting a sweater for my car',

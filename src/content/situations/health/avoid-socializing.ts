@@ -7,7 +7,7 @@ const situations: SituationLabels = {
   'work-9': 'moving away from a busy desk',
   'work-10': 'watching the all-hands from my desk',
   'work-12': 'opting out of random coffee chats',
-  'work-13': 'office birthday crowd',
+  'work-13': 'stepping off the social committee',
   'work-14': 'skipping role-play at a training',
   'phone-1': 'prefer texting to calls',
   'phone-2': 'muting the group chat',
