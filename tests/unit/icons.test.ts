@@ -18,20 +18,39 @@ describe('icon sprite', () => {
   });
 });
 
-describe('list button icons (CSS masks)', () => {
-  const drawing = (file: string) =>
-    readFileSync(new URL(`../../src/components/ui/mask-icons/${file}.svg`, import.meta.url), 'utf8').match(/<svg[^>]*>(.*)<\/svg>/s)?.[1];
+describe('list button icons (one CSS mask sprite)', () => {
+  const listSprite = readFileSync(new URL('../../src/components/ui/list-icons.svg', import.meta.url), 'utf8');
+  const drawing = (id: string) => listSprite.match(new RegExp(`<g id="${id}"[^>]*>(.*?)</g>`))?.[1];
   const symbol = (id: string) => sprite.match(new RegExp(`<symbol id="${id}"[^>]*>(.*?)</symbol>`))?.[1];
 
   it("draw the same as the sprite's symbols, so an icon looks alike wherever it appears", () => {
-    for (const [file, id] of [
+    for (const [id, symbolId] of [
       ['star', 'star'],
       ['star-filled', 'star'],
       ['send', 'send'],
       ['copy', 'copy'],
       ['check', 'check'],
     ] as const) {
-      expect(drawing(file), file).toBe(symbol(id));
+      expect(drawing(id), id).toBe(symbol(symbolId));
     }
+  });
+
+  it('places each drawing in the 24-unit column its mask-position in styles.css points at', () => {
+    const css = readFileSync(new URL('../../src/styles.css', import.meta.url), 'utf8');
+    const columns = [...listSprite.matchAll(/<g id="([^"]+)" transform="translate\((\d+)\)"/g)].map((match) => [
+      match[1],
+      Number(match[2]) / 24,
+    ]);
+    expect(columns).toEqual([
+      ['star', 0],
+      ['star-filled', 1],
+      ['send', 2],
+      ['copy', 3],
+      ['check', 4],
+    ]);
+    expect(css).toContain('[data-save-excuse][aria-pressed="true"]::before {\n    mask-position: -1rem 0;');
+    expect(css).toContain('[data-send-excuse]::before {\n    mask-position: -2rem 0;');
+    expect(css).toContain('[data-copy-excuse]::before {\n    mask-position: -3rem 0;');
+    expect(css).toContain('[data-copy-excuse][data-copied]::before {\n    mask-position: -4rem 0;');
   });
 });
