@@ -58,7 +58,9 @@ function pageHead(loaderData: GeneratorLoaderData) {
     const title = `${TONE_LABELS[excuse.tone]} ${CATEGORY_LABELS[excuse.category]} Excuse`;
     return {
       title,
+      // A link preview shows the excuse itself; the page shows it once, in its card.
       description: excuse.text,
+      lede: 'Someone sent you this excuse. Copy it from the card below, or pick a situation and a style for one of your own.',
       path: sharePath(excuse.id),
       // The excuse's own card, drawn by the service on its first request.
       image: { path: excuseCardPath(excuse.id), alt: `${title}: ${excuse.text}` },
@@ -131,7 +133,14 @@ export function GeneratorPage() {
   const head = pageHead(loaderData);
   return (
     <WidgetProviders>
-      <PageLayout title={head.title} description={head.description} path={head.path} image={head.image} heading="Get My Excuse">
+      <PageLayout
+        title={head.title}
+        description={head.description}
+        lede={'lede' in head ? head.lede : undefined}
+        path={head.path}
+        image={head.image}
+        heading="Get My Excuse"
+      >
         {showNotice ? <Notice loaderData={loaderData} /> : null}
         <form
           method="get"

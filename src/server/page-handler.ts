@@ -39,11 +39,17 @@ export function renderOptions(options: PageHandlerOptions, path: string, waitFor
  * Every page request the stored pages did not answer. A path that spells a page another way
  * (`/About`, `/%61bout`, `/x/../about`) is sent to the page's own spelling with a 301, so each page
  * has one address. In production an unknown path gets the stored 404 page, and only a page that
- * depends on its query (a generated excuse, search results) is rendered, streamed; in development
- * every page is. Status codes come from the router.
+ * depends on its query (a generated excuse, search results) is rendered, streamed and compressed
+ * (`compress`) as it goes; in development every page is. Status codes come from the router.
  */
-export function pageHandler(options: PageHandlerOptions): RequestHandler {
+export function pageHandler(options: PageHandlerOptions, compress?: RequestHandler): RequestHandler {
   const { config, logger, pageStore } = options;
+  /** Compresses what follows; only a render needs it (a redirect has no body, the stored 404 carries its own forms). */
+  const compressRender = (req: Request, res: Response) =>
+    new Promise<void>((resolve, reject) => {
+      if (!compress) resolve();
+      else compress(req, res, (error?: unknown) => (error ? reject(error) : resolve()));
+    });
 
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
@@ -60,6 +66,7 @@ export function pageHandler(options: PageHandlerOptions): RequestHandler {
         return;
       }
 
+      await compressRender(req, res);
       const controller = new AbortController();
       res.on('close', () => controller.abort());
       const result = await entry.render(

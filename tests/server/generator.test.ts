@@ -55,6 +55,14 @@ describe('share links', () => {
     expect(text).toContain(`<link rel="canonical" href="${ORIGIN}/get-my-excuse?id=work-formal-3"/>`);
   });
 
+  it('show the excuse once on the page, in its card (the lead paragraph says where it came from)', async () => {
+    const excuse = findExcuse('work-formal-3');
+    const { text } = await request(app).get('/get-my-excuse?id=work-formal-3').expect(200);
+    const body = decode(text.slice(text.indexOf('<body')).replace(/<script[^>]*>.*?<\/script>/gs, ''));
+    expect(body.split(excuse?.text ?? '').length - 1).toBe(1);
+    expect(body).toContain('Someone sent you this excuse.');
+  });
+
   it('answer an unknown id with 404 and a clear message', async () => {
     const response = await request(app).get('/get-my-excuse?id=work-formal-99').expect(404);
     expect(response.text).toContain('Excuse not found');

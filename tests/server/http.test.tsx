@@ -213,6 +213,28 @@ describe('the client build', () => {
     expect(brotliDecompressSync(response.body).toString()).toBe(TEST_ASSET_SOURCE);
   });
 
+  it('compresses what it makes per request (search results, a generated excuse, the sitemap) as the client accepts', async () => {
+    for (const [path, start] of [
+      ['/search?q=dentist', '<!DOCTYPE html>'],
+      ['/get-my-excuse?category=work&tone=formal', '<!DOCTYPE html>'],
+      ['/sitemap.xml', '<?xml'],
+    ] as const) {
+      const brotli = await raw('GET', path, { 'Accept-Encoding': 'br, gzip' });
+      expect([brotli.status, brotli.headers['content-encoding']], path).toEqual([200, 'br']);
+      expect(brotliDecompressSync(brotli.body).toString().startsWith(start), path).toBe(true);
+      const gzip = await raw('GET', path, { 'Accept-Encoding': 'gzip' });
+      expect(gzip.headers['content-encoding'], path).toBe('gzip');
+      expect(gunzipSync(gzip.body).toString().startsWith(start), path).toBe(true);
+    }
+  });
+
+  it("answers an unknown path with the stored 404 page's own brotli form", async () => {
+    const response = await raw('GET', '/no-such-page', { 'Accept-Encoding': 'br, gzip' });
+    expect([response.status, response.headers['content-encoding']]).toEqual([404, 'br']);
+    expect(Number(response.headers['content-length'])).toBe(response.body.length);
+    expect(brotliDecompressSync(response.body).toString()).toContain('Page not found');
+  });
+
   it('sends gzip or the plain file to clients that take nothing better, each with its own ETag', async () => {
     const gzip = await raw('GET', ASSET, { 'Accept-Encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
