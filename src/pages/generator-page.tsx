@@ -52,6 +52,8 @@ function Notice({ loaderData }: { loaderData: GeneratorLoaderData }) {
   return null;
 }
 
+const GENERATOR_DESCRIPTION = 'Pick a situation and a style, and get a fresh excuse in seconds. Copy it or share it.';
+
 function pageHead(loaderData: GeneratorLoaderData) {
   if (loaderData.kind === 'result' && loaderData.shared) {
     const { excuse } = loaderData;
@@ -70,7 +72,7 @@ function pageHead(loaderData: GeneratorLoaderData) {
     return { title: 'Excuse Not Found', description: 'This excuse link does not exist.', path: PATHS.generator };
   return {
     title: 'Get My Excuse',
-    description: 'Pick a situation and a style, and get a fresh excuse in seconds. Copy it or share it.',
+    description: GENERATOR_DESCRIPTION,
     path: PATHS.generator,
   };
 }
@@ -131,16 +133,11 @@ export function GeneratorPage() {
   }
 
   const head = pageHead(loaderData);
+  // Once the visitor asks for another excuse the shared one is gone, and so is the lead about it.
+  const lede = 'lede' in head ? (showNotice ? head.lede : GENERATOR_DESCRIPTION) : undefined;
   return (
     <WidgetProviders>
-      <PageLayout
-        title={head.title}
-        description={head.description}
-        lede={'lede' in head ? head.lede : undefined}
-        path={head.path}
-        image={head.image}
-        heading="Get My Excuse"
-      >
+      <PageLayout title={head.title} description={head.description} lede={lede} path={head.path} image={head.image} heading="Get My Excuse">
         {showNotice ? <Notice loaderData={loaderData} /> : null}
         <form
           method="get"

@@ -66,6 +66,21 @@ test('the result lives in a status region that exists before it changes', async 
   await expect(region.getByTestId('excuse-result')).toBeVisible();
 });
 
+test('a shared excuse is shown once, under a lead that says it was sent, until the visitor asks for another', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/get-my-excuse?id=work-formal-3');
+  await waitForHydration(page);
+  const text = ALL_EXCUSES.find((excuse) => excuse.id === 'work-formal-3')?.text as string;
+  const lede = page.locator('main h1 + p');
+  await expect(lede).toHaveText(/^Someone sent you this excuse\./);
+  await expect(page.getByText(text)).toHaveCount(1);
+  await page.getByRole('button', { name: 'Get Another!' }).click();
+  await expect(lede).toHaveText(/^Pick a situation and a style/);
+  await page.clock.runFor(GENERATION_DELAY_MS);
+  await expect(page.getByTestId('excuse-result')).toBeVisible();
+  await expect(lede).toHaveText(/^Pick a situation and a style/);
+});
+
 test('a clipboard failure on the result shows the Error toast', async ({ page }) => {
   await page.addInitScript(() => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) }, configurable: true });
