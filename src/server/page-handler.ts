@@ -42,13 +42,12 @@ export function renderOptions(options: PageHandlerOptions, path: string, waitFor
  * depends on its query (a generated excuse, search results) is rendered, streamed and compressed
  * (`compress`) as it goes; in development every page is. Status codes come from the router.
  */
-export function pageHandler(options: PageHandlerOptions, compress?: RequestHandler): RequestHandler {
+export function pageHandler(options: PageHandlerOptions, compress: RequestHandler): RequestHandler {
   const { config, logger, pageStore } = options;
   /** Compresses what follows; only a render needs it (a redirect has no body, the stored 404 carries its own forms). */
   const compressRender = (req: Request, res: Response) =>
     new Promise<void>((resolve, reject) => {
-      if (!compress) resolve();
-      else compress(req, res, (error?: unknown) => (error ? reject(error) : resolve()));
+      compress(req, res, (error?: unknown) => (error ? reject(error) : resolve()));
     });
 
   return async (req: Request, res: Response, next: NextFunction) => {
