@@ -7,11 +7,12 @@ import { defineConfig, type Plugin } from 'vite';
 
 /** V8's explicit compile hint: a file that starts with it is compiled whole, not function by function. */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+const COMPILE_HINT_MIN_BYTES = 4096;
 
 /**
  * Chrome compiles each function of a script the first time it is called, on the main thread, in
  * the middle of hydration; a file that starts with V8's compile hint is compiled whole, on a
- * background thread while it downloads. Every page runs the client entry and the chunks it imports
+ * background thread while it downloads. Every page runs the start script, the client entry and the chunks it imports
  * (React, React Router, the app shell) at start-up, so those carry the hint; pages' own chunks and
  * the widgets loaded later do not.
  */
@@ -35,6 +36,8 @@ function compileHints(): Plugin {
       };
       for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName);
       for (const fileName of startUp) {
+        // A small file compiles in no time either way; the hint would only add to its bytes.
+        if ((chunks.get(fileName)?.code.length ?? 0) < COMPILE_HINT_MIN_BYTES) continue;
         const file = path.join(dir, fileName);
         writeFileSync(file, `${COMPILE_HINT}\n${readFileSync(file, 'utf8')}`);
       }
@@ -95,6 +98,12 @@ function plainDynamicImports(): Plugin {
   };
 }
 
+/**
+ * The page's one script (`start.ts`), which runs the client entry once the page has painted
+ * (ADR 015). It finds the entry's file name in the page at run time, so the two share no chunk.
+ */
+const CLIENT_INPUTS: Record<string, string> = { start: 'src/start.ts', 'entry-client': 'src/entry-client.tsx' };
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), react(), plainDynamicImports(), compileHints(), serviceWorkerBuild()],
   build: isSsrBuild
@@ -115,14 +124,23 @@ export default defineConfig(({ isSsrBuild }) => ({
       }
     : {
         rollupOptions: {
-          input: 'src/entry-client.tsx',
+          input: CLIENT_INPUTS,
           // React (react, react-dom, the scheduler) in one chunk of its own, apart from the app's
           // code: it changes only when React does, so a deploy leaves it cached in every visitor's
           // browser, and Chrome parses it apart from the app. (React Router stays with the app:
           // a chunk of its own cost 1.3 KB more than the page's JavaScript budget.)
           output: {
             codeSplitting: {
-              groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+              groups: [
+                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+                // The excuse lists' markup and buttons: every page with a list (excuse pages, search,
+                // saved) loads all of them at start-up, and one file costs less than five (ADR 015).
+                {
+                  name: 'excuse-list',
+                  includeDependenciesRecursively: false,
+                  test: /src[\\/](hooks[\\/]use-excuse-list-actions|hooks[\\/]use-copy-to-clipboard|lib[\\/]text|lib[\\/]excuses|components[\\/]ui[\\/]excuse-markup)\.ts$/,
+                },
+              ],
             },
           },
         },

@@ -2,11 +2,13 @@ import { type HydrationState, isRouteErrorResponse, UNSAFE_ErrorResponseImpl } f
 
 /** The files the browser loads for a page, resolved from Vite's manifest (or the dev server). */
 export interface ClientAssets {
-  /** Module scripts that start the client (bootstrap modules). */
+  /** Module scripts the page names: `start.ts` (and Vite's client in development). */
   scripts: string[];
+  /** The client entry, which the start script runs once the page has painted. */
+  entry: string;
   /** Linked stylesheets: development only (production inlines its stylesheet, see `AssetResolver`). */
   styles: string[];
-  /** Chunks the page needs at once, preloaded so hydration does not wait on a waterfall. */
+  /** Chunks the page needs at once, which the start script preloads beside the entry so hydration does not wait on a waterfall. */
   preloads: string[];
 }
 

@@ -4,6 +4,7 @@ import { SITE_FOOTER_ID } from './components/layout/site-footer';
 import { jsonForScript } from './lib/script-json';
 import { SITE } from './site';
 import { SiteContext } from './site-context';
+import { START_MODULES_ELEMENT_ID, type StartModules } from './start-modules';
 
 const ANALYTICS_LOADER = 'https://www.googletagmanager.com/gtag/js';
 
@@ -36,11 +37,16 @@ export function Document({ boot, inlineStyles, children }: { boot: BootData; inl
         {boot.assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} precedence="default" />
         ))}
-        {/* The page's modules, fetched after the page's text and styles, which they would otherwise
-            compete with (React gives its own entry module the same low priority). */}
-        {import.meta.env.SSR
-          ? boot.assets.preloads.map((href) => <link key={href} rel="modulepreload" href={href} fetchPriority="low" />)
-          : null}
+        {/* The page's modules, as data: `start.ts` fetches them once the page has painted, so they
+            never compete with the page's text (ADR 015). */}
+        {import.meta.env.SSR ? (
+          <script
+            type="application/json"
+            id={START_MODULES_ELEMENT_ID}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with every '<' escaped
+            dangerouslySetInnerHTML={{ __html: jsonForScript({ entry: boot.assets.entry, preloads: boot.assets.preloads } satisfies StartModules) }}
+          />
+        ) : null}
         {boot.analyticsId ? <script async src={`${ANALYTICS_LOADER}?id=${boot.analyticsId}`} /> : null}
       </head>
       <body>

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AssetResolver } from '../render-contract';
 
+/** The page's one script, which runs the client entry once the page has painted (ADR 015). */
+export const START_SCRIPT = 'src/start.ts';
 export const CLIENT_ENTRY = 'src/entry-client.tsx';
 
 interface ManifestChunk {
@@ -19,6 +21,8 @@ export function manifestAssets(clientDir: string): AssetResolver {
   } catch {
     throw new Error(`Cannot read ${manifestPath}: run "npm run build" before "npm start".`);
   }
+  const start = manifest[START_SCRIPT];
+  if (!start) throw new Error(`${manifestPath} has no entry for ${START_SCRIPT}`);
   const entry = manifest[CLIENT_ENTRY];
   if (!entry) throw new Error(`${manifestPath} has no entry for ${CLIENT_ENTRY}`);
 
@@ -42,7 +46,7 @@ export function manifestAssets(clientDir: string): AssetResolver {
       const routeKeys = new Set<string>();
       for (const id of moduleIds) if (manifest[id]) closure(id, routeKeys);
       const routePreloads = [...routeKeys].filter((key) => !entryKeys.has(key)).map((key) => url(manifest[key]?.file ?? key));
-      return { scripts: [url(entry.file)], styles: [], preloads: [...entryPreloads, ...routePreloads] };
+      return { scripts: [url(start.file)], entry: url(entry.file), styles: [], preloads: [...entryPreloads, ...routePreloads] };
     },
   };
 }
@@ -50,6 +54,11 @@ export function manifestAssets(clientDir: string): AssetResolver {
 /** Development: Vite serves sources directly and injects styles itself. */
 export function devServerAssets(): AssetResolver {
   return {
-    forModules: () => ({ scripts: ['/@vite/client', `/${CLIENT_ENTRY}`], styles: ['/src/styles.css'], preloads: [] }),
+    forModules: () => ({
+      scripts: ['/@vite/client', `/${START_SCRIPT}`],
+      entry: `/${CLIENT_ENTRY}`,
+      styles: ['/src/styles.css'],
+      preloads: [],
+    }),
   };
 }

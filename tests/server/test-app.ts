@@ -45,7 +45,8 @@ export const TEST_STYLES = 'body{color:#111}.trap::after{content:"</style><b>not
 export const testAssets: AssetResolver = {
   inlineStyles: TEST_STYLES,
   forModules: (moduleIds) => ({
-    scripts: ['/assets/entry-client-test.js'],
+    scripts: ['/assets/start-test.js'],
+    entry: '/assets/entry-client-test.js',
     styles: [],
     preloads: moduleIds.map(
       (id) =>

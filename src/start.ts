@@ -1,0 +1,26 @@
+/**
+ * The one script a page names (ADR 015). It waits until the page has painted its text, then fetches
+ * the page's modules, which the server lists in the head, and runs the client entry. A first visit
+ * on a phone so spends its connection on the page's text and its main thread on the first paint,
+ * not on JavaScript that the paint does not need. Kept tiny: it counts against every page's budget.
+ */
+import { START_MODULES_ELEMENT_ID, type StartModules } from './start-modules';
+
+/** A hidden tab draws no frame; it starts after this long instead (and a visible one at the latest). */
+const HIDDEN_START_MS = 100;
+const LATEST_START_MS = 5_000;
+
+let started = false;
+function start(): void {
+  if (started) return;
+  started = true;
+  // The server writes this list into every page it renders.
+  const { entry, preloads } = JSON.parse(document.getElementById(START_MODULES_ELEMENT_ID)?.textContent ?? '') as StartModules;
+  // All at once, so the entry's imports and the route's chunks arrive together, not as a waterfall.
+  for (const href of preloads) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
+  import(/* @vite-ignore */ entry).catch((error: unknown) => console.error('Start-up failed:', error));
+}
+
+// The task after the next frame's paint; or soon, where no frame comes.
+requestAnimationFrame(() => setTimeout(start));
+setTimeout(start, document.visibilityState === 'hidden' ? HIDDEN_START_MS : LATEST_START_MS);
