@@ -275,6 +275,12 @@ for (const route of routes) {
     /<(?:script[^>]*type="module"|link[^>]*rel="(?:modulepreload|stylesheet)")[^>]*(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g,
   ))
     files.add(match[1]);
+  // The modules the start script fetches after the first paint (ADR 015).
+  const listed = /<script type="application\/json" id="start-modules">([^<]*)<\/script>/.exec(html)?.[1];
+  if (listed) {
+    const { entry, preloads } = JSON.parse(listed);
+    for (const file of [entry, ...preloads]) files.add(file);
+  }
   const totals = { js: { raw: 0, gzip: 0, brotli: 0 }, css: { raw: 0, gzip: 0, brotli: 0 } };
   const add = (kind, body) => {
     totals[kind].raw += body.length;

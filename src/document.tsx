@@ -44,7 +44,9 @@ export function Document({ boot, inlineStyles, children }: { boot: BootData; inl
             type="application/json"
             id={START_MODULES_ELEMENT_ID}
             // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with every '<' escaped
-            dangerouslySetInnerHTML={{ __html: jsonForScript({ entry: boot.assets.entry, preloads: boot.assets.preloads } satisfies StartModules) }}
+            dangerouslySetInnerHTML={{
+              __html: jsonForScript({ entry: boot.assets.entry, preloads: boot.assets.preloads } satisfies StartModules),
+            }}
           />
         ) : null}
         {boot.analyticsId ? <script async src={`${ANALYTICS_LOADER}?id=${boot.analyticsId}`} /> : null}

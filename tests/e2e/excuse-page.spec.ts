@@ -326,10 +326,12 @@ test('a link to a section far down the page lands on it at once and stays put wh
   expect(await top()).toBe(80);
 });
 
-test('start-up adds nothing to the head: no module hints beyond the server hints, no stylesheet', async ({ page, request }) => {
+test('start-up adds only the module hints the page lists, and no stylesheet', async ({ page, request }) => {
   const served = await (await request.get(LATE)).text();
   const hinted = served.match(/<link rel="modulepreload"/g)?.length ?? 0;
-  expect(hinted).toBeGreaterThan(0);
+  const listed = /<script type="application\/json" id="start-modules">([^<]*)<\/script>/.exec(served)?.[1];
+  const { preloads } = JSON.parse(listed ?? 'null') as { preloads: string[] };
+  expect(preloads.length).toBeGreaterThan(0);
   const stylesheetRequests: string[] = [];
   page.on('request', (sent) => {
     if (sent.resourceType() === 'stylesheet') stylesheetRequests.push(sent.url());
@@ -338,8 +340,28 @@ test('start-up adds nothing to the head: no module hints beyond the server hints
   await waitForHydration(page);
   // The widgets' chunks (carousel, template form, send menu) have loaded once the network is quiet.
   await page.waitForLoadState('networkidle');
-  await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(hinted);
+  await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(hinted + preloads.length);
   // The stylesheet is in the page already; fetched again, it would restyle every element.
   expect(stylesheetRequests).toEqual([]);
   await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
+});
+
+test('the page paints before any of its modules but the start script is fetched', async ({ page }) => {
+  // The first animation frame is the first paint's: the head holds rendering until the page is parsed.
+  await page.addInitScript(() => {
+    requestAnimationFrame(() => {
+      (window as { firstFrameAt?: number }).firstFrameAt = performance.now();
+    });
+  });
+  await page.goto(LATE);
+  await waitForHydration(page);
+  const { firstFrameAt, modules } = await page.evaluate(() => ({
+    firstFrameAt: (window as { firstFrameAt?: number }).firstFrameAt ?? Number.NaN,
+    modules: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => /\/assets\/.*\.js$/.test(entry.name) && !/\/start-[^/]*\.js$/.test(entry.name))
+      .map((entry) => ({ name: entry.name, fetchStart: entry.fetchStart })),
+  }));
+  expect(firstFrameAt).toBeGreaterThan(0);
+  expect(modules.length).toBeGreaterThan(3);
+  expect(modules.filter((module) => module.fetchStart < firstFrameAt)).toEqual([]);
 });

@@ -14,6 +14,7 @@ import { PATHS } from '../../src/paths';
 import { routes } from '../../src/routes';
 import { MAX_URL_LENGTH } from '../../src/server/request-guards';
 import { SITE } from '../../src/site';
+import { START_MODULES_ELEMENT_ID, type StartModules } from '../../src/start-modules';
 import { makeTestApp, type RawAnswer, rawRequest, TEST_ASSET_SOURCE } from './test-app';
 
 const { app, lifecycle } = await makeTestApp();
@@ -72,11 +73,16 @@ describe('first paint', () => {
     }
   });
 
-  it('fetches the modules at low priority, after the page text they would compete with', async () => {
+  it('names one script, and lists the modules it fetches after the first paint as data, not hints', async () => {
     for (const path of PAGES.filter((path) => path !== '/nowhere')) {
-      const hints = [...headOf((await request(app).get(path)).text).matchAll(/<link rel="modulepreload"[^>]*>/g)].map(([tag]) => tag);
-      expect(hints.length, path).toBeGreaterThan(1);
-      for (const hint of hints) expect(hint, path).toContain('fetchPriority="low"');
+      const head = headOf((await request(app).get(path)).text);
+      // React's own hint for the start script is the one module hint: any other would be fetched at once.
+      const hints = [...head.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map(([, href]) => href);
+      expect(hints, path).toEqual(['/assets/start-test.js']);
+      const listed = new RegExp(`<script type="application/json" id="${START_MODULES_ELEMENT_ID}">([^<]*)</script>`).exec(head)?.[1];
+      const { entry, preloads } = JSON.parse(listed ?? 'null') as StartModules;
+      expect(entry, path).toBe('/assets/entry-client-test.js');
+      expect(preloads.length, path).toBeGreaterThan(0);
     }
   });
 
