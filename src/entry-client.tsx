@@ -77,9 +77,11 @@ const OFFLINE_SETUP_DELAY_MS = 10_000;
 
 // Offline support (public/sw.js) in production builds; the dev server's modules change too often.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => {
+  const setUpOffline = () =>
     setTimeout(() => {
       navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.warn('Offline support unavailable:', error));
     }, OFFLINE_SETUP_DELAY_MS);
-  });
+  // This module runs after the first paint (ADR 015), often after the page has loaded.
+  if (document.readyState === 'complete') setUpOffline();
+  else window.addEventListener('load', setUpOffline, { once: true });
 }
