@@ -5,6 +5,7 @@ import missingDeadline from '../../src/content/pages/work/missing-deadline';
 import type { ExcuseSection } from '../../src/content/types';
 import { sectionExcuses } from '../../src/lib/excuses';
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../src/lib/timings';
+import { START_MODULES_ELEMENT_ID, type StartModules } from '../../src/start-modules';
 import { expect, openWithClipboard, pauseClock, test, waitForHydration } from './fixtures';
 
 const LATE = '/excuses/work/late-to-work';
@@ -329,8 +330,8 @@ test('a link to a section far down the page lands on it at once and stays put wh
 test('start-up adds only the module hints the page lists, and no stylesheet', async ({ page, request }) => {
   const served = await (await request.get(LATE)).text();
   const hinted = served.match(/<link rel="modulepreload"/g)?.length ?? 0;
-  const listed = /<script type="application\/json" id="start-modules">([^<]*)<\/script>/.exec(served)?.[1];
-  const { preloads } = JSON.parse(listed ?? 'null') as { preloads: string[] };
+  const listed = new RegExp(`<script type="application/json" id="${START_MODULES_ELEMENT_ID}">([^<]*)</script>`).exec(served)?.[1];
+  const { preloads } = JSON.parse(listed ?? 'null') as StartModules;
   expect(preloads.length).toBeGreaterThan(0);
   const stylesheetRequests: string[] = [];
   page.on('request', (sent) => {

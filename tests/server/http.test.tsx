@@ -14,8 +14,7 @@ import { PATHS } from '../../src/paths';
 import { routes } from '../../src/routes';
 import { MAX_URL_LENGTH } from '../../src/server/request-guards';
 import { SITE } from '../../src/site';
-import { START_MODULES_ELEMENT_ID, type StartModules } from '../../src/start-modules';
-import { makeTestApp, type RawAnswer, rawRequest, TEST_ASSET_SOURCE } from './test-app';
+import { listedStartModules, makeTestApp, type RawAnswer, rawRequest, TEST_ASSET_SOURCE } from './test-app';
 
 const { app, lifecycle } = await makeTestApp();
 
@@ -79,10 +78,9 @@ describe('first paint', () => {
       // React's own hint for the start script is the one module hint: any other would be fetched at once.
       const hints = [...head.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map(([, href]) => href);
       expect(hints, path).toEqual(['/assets/start-test.js']);
-      const listed = new RegExp(`<script type="application/json" id="${START_MODULES_ELEMENT_ID}">([^<]*)</script>`).exec(head)?.[1];
-      const { entry, preloads } = JSON.parse(listed ?? 'null') as StartModules;
-      expect(entry, path).toBe('/assets/entry-client-test.js');
-      expect(preloads.length, path).toBeGreaterThan(0);
+      const listed = listedStartModules(head);
+      expect(listed?.entry, path).toBe('/assets/entry-client-test.js');
+      expect(listed?.preloads.length, path).toBeGreaterThan(0);
     }
   });
 

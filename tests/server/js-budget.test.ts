@@ -12,8 +12,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuild } from '../../scripts/ensure-build.mjs';
 import type { ServerEntry } from '../../src/render-contract';
 import { manifestAssets } from '../../src/server/assets';
-import { START_MODULES_ELEMENT_ID, type StartModules } from '../../src/start-modules';
-import { ORIGIN } from './test-app';
+import { START_MODULES_ELEMENT_ID } from '../../src/start-modules';
+import { listedStartModules, ORIGIN } from './test-app';
 
 /** 110 KiB gzip: what a phone on a slow connection can take in before the page answers a tap. */
 const START_UP_JS_BUDGET = 110 * 1024;
@@ -36,11 +36,8 @@ function startUpScripts(html: string): string[] {
     const url = /\b(?:src|href)="([^"]+\.js)"/.exec(tag)?.[1];
     if (isModule && url) files.add(url);
   }
-  const listed = new RegExp(`<script type="application/json" id="${START_MODULES_ELEMENT_ID}">([^<]*)</script>`).exec(html)?.[1];
-  if (listed) {
-    const { entry, preloads } = JSON.parse(listed) as StartModules;
-    for (const url of [entry, ...preloads]) files.add(url);
-  }
+  const listed = listedStartModules(html);
+  for (const url of listed ? [listed.entry, ...listed.preloads] : []) files.add(url);
   return [...files];
 }
 
