@@ -37,7 +37,7 @@ function excusePageRoute(page: PublishedPage): RouteObject {
       loadChunk(page.path, async () => {
         const { ExcusePage, preloadWidgets } = await import('./pages/excuse-page');
         // The server must render these in place. In the browser they hydrate after the page, their
-        // code fetched alongside it: a tap on one is lost until it has hydrated.
+        // code fetched alongside it (a widget that waits for the view, once the visitor nears it).
         const widgets = preloadWidgets();
         if (import.meta.env.SSR) await widgets;
         else widgets.catch(() => {}); // a failed chunk is fetched again when the widget renders

@@ -20,12 +20,20 @@ import { cleanText, displayTitle } from '../lib/text';
 import { PATHS } from '../paths';
 import { useSite } from '../site-context';
 
-/** The carousel and the template form hydrate after the rest of the page (see `hydrateLater`). */
+/** The templates' section id: their jump-list anchor, and where the form waits to come into view. */
+const TEMPLATES_ID = 'templates';
+
+/**
+ * The carousel and the template form hydrate after the rest of the page (see `hydrateLater`); the
+ * form, far down, only once the visitor nears it.
+ */
 const ExcuseBrowser = hydrateLater(async () => (await import('../components/excuse/excuse-browser')).ExcuseBrowser);
-const TemplatesSection = hydrateLater(async () => (await import('../components/excuse/templates-section')).TemplatesSection);
+const TemplatesSection = hydrateLater(async () => (await import('../components/excuse/templates-section')).TemplatesSection, {
+  untilNear: TEMPLATES_ID,
+});
 
 /** The server renders the late-hydrating widgets in place: their code must be loaded first. */
-export const preloadWidgets = () => Promise.all([ExcuseBrowser.preload(), TemplatesSection.preload()]);
+export const preloadWidgets = () => Promise.all([ExcuseBrowser.preload(), TemplatesSection.prefetch()]);
 
 /** Pages with more excuses than this get a 'Back to top' link after each section. */
 const LONG_PAGE_EXCUSES = 30;
@@ -34,7 +42,7 @@ const LONG_PAGE_EXCUSES = 30;
 export function pageAnchors(content: ExcusePageContent): Anchor[] {
   return [
     ...content.sections.map((section) => ({ id: section.id, title: section.title })),
-    ...(content.templates ? [{ id: 'templates', title: content.templates.title }] : []),
+    ...(content.templates ? [{ id: TEMPLATES_ID, title: content.templates.title }] : []),
     ...(content.faq ? [{ id: 'faq', title: 'FAQs' }] : []),
   ];
 }
@@ -66,7 +74,7 @@ export function ExcusePage({ path }: { path: string }) {
       ) : null,
       templates: content.templates ? (
         <Suspense fallback={null}>
-          <TemplatesSection block={content.templates} />
+          <TemplatesSection id={TEMPLATES_ID} block={content.templates} />
         </Suspense>
       ) : null,
     }),

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import callingInSick from '../../src/content/pages/work/calling-in-sick';
 import lateToWork from '../../src/content/pages/work/late-to-work';
 import leaveEarly from '../../src/content/pages/work/leave-early';
@@ -6,7 +7,7 @@ import type { ExcuseSection } from '../../src/content/types';
 import { sectionExcuses } from '../../src/lib/excuses';
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../src/lib/timings';
 import { START_MODULES_ELEMENT_ID, type StartModules } from '../../src/start-modules';
-import { expect, openWithClipboard, pauseClock, test, waitForHydration } from './fixtures';
+import { expect, isHydrated, openWithClipboard, pauseClock, test, waitForHydration } from './fixtures';
 
 const LATE = '/excuses/work/late-to-work';
 const lateExcuses = lateToWork.sections.flatMap(sectionExcuses).map((excuse) => excuse.text);
@@ -69,7 +70,10 @@ test.describe('copying', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(third);
     await expect(item.getByText('Copied!')).toBeHidden({ timeout: 3500 });
 
+    // The template form hydrates once the visitor nears it.
     const template = page.locator('#templates article').first();
+    await template.scrollIntoViewIfNeeded();
+    await waitForHydration(page);
     await template.getByRole('button', { name: /Copy message/ }).click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(lateToWork.templates?.items[0]?.body);
   });
@@ -269,6 +273,48 @@ test("the template form keeps the server's HTML while its code loads after the p
   release();
   await details.getByLabel("Boss's Name").fill('Dana');
   await expect(page.getByTestId('template-body').first()).toContainText('Hi Dana,');
+});
+
+const TEMPLATES_CHUNK = /\/assets\/templates-section-[^/]+\.js$/;
+
+/** Every request for the template form's code the page makes from now on. */
+function templateChunkRequests(page: Page): string[] {
+  const requested: string[] = [];
+  page.on('request', (sent) => {
+    if (TEMPLATES_CHUNK.test(sent.url())) requested.push(sent.url());
+  });
+  return requested;
+}
+
+test('the template form far down the page is fetched and hydrated only as the visitor nears it, then works', async ({ page }) => {
+  const requested = templateChunkRequests(page);
+  await page.goto(LATE);
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  expect(requested).toEqual([]);
+  expect(await isHydrated(page, '#templates')).toBe(false);
+  // Without its code, the server's form is there and takes typing (kept when the code arrives).
+  await expect(page.getByRole('form', { name: 'Your details' })).toBeAttached();
+
+  await page.locator('#templates').scrollIntoViewIfNeeded();
+  await expect.poll(() => requested.length).toBe(1);
+  await expect.poll(() => isHydrated(page, '#templates')).toBe(true);
+  await page.getByRole('form', { name: 'Your details' }).getByLabel("Boss's Name").fill('Dana');
+  await expect(page.getByTestId('template-body').first()).toContainText('Hi Dana,');
+});
+
+test('a page reached by a link within the site has its template form at once, wherever the visitor arrived', async ({ page }) => {
+  const requested = templateChunkRequests(page);
+  await page.goto(LATE);
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  expect(requested).toEqual([]);
+  // A click on a related link, without scrolling down to it (or past the form).
+  await page.locator('#related-heading ~ ul a[href="/excuses/work/missing-deadline"]').dispatchEvent('click');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(missingDeadline.title);
+  await expect.poll(() => requested.length).toBe(1);
+  await expect.poll(() => isHydrated(page, '#templates')).toBe(true);
+  await expect(page.locator('#templates article')).toHaveCount(missingDeadline.templates?.items.length ?? -1);
 });
 
 test('every icon on a page is drawn from the one sprite file, which has each symbol it names', async ({ page }) => {

@@ -36,21 +36,30 @@ export { expect };
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
 
 /**
- * Waits until React has hydrated the document, the page inside it and the page's late widgets (the
- * carousel and the template form): React attaches its fiber to each element it hydrates, <body>
- * first, then the page's own boundary in later, shorter tasks, then each widget once its code is in
- * (`widgets: false` for a test that holds that code back).
+ * Waits until React has hydrated the document, the page inside it and the page's late widgets: the
+ * carousel, and the template form once it is within a screen of the view (it waits for the visitor
+ * until then). React attaches its fiber to each element it hydrates, <body> first, then the page's
+ * own boundary in later, shorter tasks, then each widget once its code is in (`widgets: false` for
+ * a test that holds that code back).
  */
 export async function waitForHydration(page: Page, { widgets = true } = {}): Promise<void> {
-  await page.waitForFunction(
-    (withWidgets) =>
-      [
-        document.body,
-        document.querySelector('main > *'),
-        ...(withWidgets ? document.querySelectorAll('[aria-label="Excuse browser"], #templates') : []),
-      ].every((element) => element && Object.keys(element).some((key) => key.startsWith('__reactFiber'))),
-    widgets,
-  );
+  await page.waitForFunction((withWidgets) => {
+    const templates = document.querySelector('#templates');
+    const nearTemplates = templates && templates.getBoundingClientRect().top < window.innerHeight * 2 ? [templates] : [];
+    return [
+      document.body,
+      document.querySelector('main > *'),
+      ...(withWidgets ? [...document.querySelectorAll('[aria-label="Excuse browser"]'), ...nearTemplates] : []),
+    ].every((element) => element && Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+  }, widgets);
+}
+
+/** Whether React has taken over the first element `selector` names (its fiber is attached). */
+export async function isHydrated(page: Page, selector: string): Promise<boolean> {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
 }
 
 /** Opens `path` with the clipboard readable and writable, once the page has hydrated. */

@@ -13,7 +13,7 @@ import { SectionHeading } from './section-heading';
  * typing fills every template live, copy copies the filled text, and a placeholder left empty stays
  * bracketed and marked. Without JavaScript the form is hidden and the templates read as written.
  */
-export function TemplatesSection({ block }: { block: TemplateBlock }) {
+export function TemplatesSection({ id, block }: { id: string; block: TemplateBlock }) {
   const placeholders = placeholdersIn(block.items.flatMap((template) => [template.subject, template.body]));
   const [values, setValues] = useState<TemplateDetails>({});
   // Until the stored details are read, there is nothing to store.
@@ -36,13 +36,13 @@ export function TemplatesSection({ block }: { block: TemplateBlock }) {
 
   return (
     <section
-      id="templates"
-      aria-labelledby="templates-heading"
+      id={id}
+      aria-labelledby={`${id}-heading`}
       className="later-section mb-12"
       // A template with its buttons is about 28rem tall on a phone, plus the details form.
       style={{ '--estimated-height': `${block.items.length * 28 + 20}rem` } as CSSProperties}
     >
-      <SectionHeading id="templates" title={block.title} />
+      <SectionHeading id={id} title={block.title} />
       <p className="mt-2 text-slate-600">{cleanText(block.intro)}</p>
       {placeholders.length ? (
         <form
