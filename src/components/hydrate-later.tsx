@@ -7,49 +7,46 @@ const arrivalAddress = import.meta.env.SSR ? undefined : window.location.pathnam
 let leftArrival = false;
 
 /**
- * Whether the element with this id is the server's HTML of the page the visitor arrived at. Once a
- * widget renders at another address, the visitor has moved on: any such element after that is one
- * React drew in the browser (hash changes keep the address).
+ * The element with this id, when it is the server's HTML of the page the visitor arrived at. Once
+ * a widget renders at another address, the visitor has moved on: any such element after that is
+ * one React drew in the browser (hash changes keep the address).
  */
-function onArrivalPage(id: string): boolean {
-  if (arrivalAddress === undefined || leftArrival) return false;
+function onArrivalPage(id: string): HTMLElement | null {
+  if (arrivalAddress === undefined || leftArrival) return null;
   if (window.location.pathname + window.location.search !== arrivalAddress) {
     leftArrival = true;
-    return false;
+    return null;
   }
-  return document.getElementById(id) !== null;
+  return document.getElementById(id);
 }
 
 /** A settled, resolved promise: `use` reads it without suspending. */
 const settled: Tracked<void> = Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
 
-/** One wait per element id, made once (the ids are the widgets' own: a handful). */
-const nearViewWaits = new Map<string, Promise<void>>();
+/** One wait per server element, made once, and gone with the element. */
+const nearViewWaits = new WeakMap<HTMLElement, Tracked<void>>();
 /** How far below the view a waiting widget starts loading: a screen, so it is ready when reached. */
 const NEAR_VIEW_MARGIN = '0px 0px 100% 0px';
 
-/** Resolves once the server-rendered element with this id is within a screen of the view (at once without one). */
-function nearView(id: string): Promise<void> {
-  const element = document.getElementById(id);
-  if (!element || typeof IntersectionObserver === 'undefined') return settled;
-  let wait = nearViewWaits.get(id);
-  if (!wait) {
-    const near: Tracked<void> = new Promise<void>((resolve) => {
-      const observer = new IntersectionObserver(
-        (entries) => {
-          if (!entries.some((entry) => entry.isIntersecting)) return;
-          observer.disconnect();
-          near.status = 'fulfilled';
-          resolve();
-        },
-        { rootMargin: NEAR_VIEW_MARGIN },
-      );
-      observer.observe(element);
-    });
-    wait = near;
-    nearViewWaits.set(id, wait);
-  }
-  return wait;
+/** Resolves once `element` is within a screen of the view; at once without an observer. */
+function nearView(element: HTMLElement): Promise<void> {
+  if (typeof IntersectionObserver === 'undefined') return settled;
+  const known = nearViewWaits.get(element);
+  if (known) return known;
+  const near: Tracked<void> = new Promise<void>((resolve) => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        near.status = 'fulfilled';
+        resolve();
+      },
+      { rootMargin: NEAR_VIEW_MARGIN },
+    );
+    observer.observe(element);
+  });
+  nearViewWaits.set(element, near);
+  return near;
 }
 
 /**
@@ -83,12 +80,13 @@ export function hydrateLater<P extends object>(load: () => Promise<ComponentType
     }
     return loading;
   };
-  /** Whether this widget is to wait for the view: only on the page the visitor arrived at. */
-  const waitsForView = () => untilNear !== undefined && onArrivalPage(untilNear);
+  /** The server's element this widget waits to see near the view: only on the page the visitor arrived at. */
+  const waitingElement = () => (untilNear === undefined ? null : onArrivalPage(untilNear));
   /** Fetches the code ahead of rendering, unless the widget is to wait for the view. */
-  const prefetch = (): Promise<unknown> => (waitsForView() ? settled : preload());
+  const prefetch = (): Promise<unknown> => (waitingElement() ? settled : preload());
   function Later(props: P) {
-    if (untilNear !== undefined && waitsForView()) use(nearView(untilNear));
+    const waiting = waitingElement();
+    if (waiting) use(nearView(waiting));
     const Component = use(preload() as Promise<ComponentType<P>>);
     return <Component {...props} />;
   }

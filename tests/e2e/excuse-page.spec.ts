@@ -6,7 +6,7 @@ import missingDeadline from '../../src/content/pages/work/missing-deadline';
 import type { ExcuseSection } from '../../src/content/types';
 import { sectionExcuses } from '../../src/lib/excuses';
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../src/lib/timings';
-import { START_MODULES_ELEMENT_ID, type StartModules } from '../../src/start-modules';
+import { listedStartModules } from '../start-module-list';
 import { expect, isHydrated, openWithClipboard, pauseClock, test, waitForHydration } from './fixtures';
 
 const LATE = '/excuses/work/late-to-work';
@@ -277,21 +277,24 @@ test("the template form keeps the server's HTML while its code loads after the p
 
 const TEMPLATES_CHUNK = /\/assets\/templates-section-[^/]+\.js$/;
 
-/** Every request for the template form's code the page makes from now on. */
-function templateChunkRequests(page: Page): string[] {
+/**
+ * Opens Late to Work at its top and lets it settle, the template form's code not fetched; returns
+ * every request for that code the page makes, then and from then on.
+ */
+async function arriveAtLateToWork(page: Page): Promise<string[]> {
   const requested: string[] = [];
   page.on('request', (sent) => {
     if (TEMPLATES_CHUNK.test(sent.url())) requested.push(sent.url());
   });
-  return requested;
-}
-
-test('the template form far down the page is fetched and hydrated only as the visitor nears it, then works', async ({ page }) => {
-  const requested = templateChunkRequests(page);
   await page.goto(LATE);
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
   expect(requested).toEqual([]);
+  return requested;
+}
+
+test('the template form far down the page is fetched and hydrated only as the visitor nears it, then works', async ({ page }) => {
+  const requested = await arriveAtLateToWork(page);
   expect(await isHydrated(page, '#templates')).toBe(false);
   // Without its code, the server's form is there and takes typing (kept when the code arrives).
   await expect(page.getByRole('form', { name: 'Your details' })).toBeAttached();
@@ -304,11 +307,7 @@ test('the template form far down the page is fetched and hydrated only as the vi
 });
 
 test('a page reached by a link within the site has its template form at once, wherever the visitor arrived', async ({ page }) => {
-  const requested = templateChunkRequests(page);
-  await page.goto(LATE);
-  await waitForHydration(page);
-  await page.waitForLoadState('networkidle');
-  expect(requested).toEqual([]);
+  const requested = await arriveAtLateToWork(page);
   // A click on a related link, without scrolling down to it (or past the form).
   await page.locator('#related-heading ~ ul a[href="/excuses/work/missing-deadline"]').dispatchEvent('click');
   await expect(page.getByRole('heading', { level: 1 })).toContainText(missingDeadline.title);
@@ -376,8 +375,7 @@ test('a link to a section far down the page lands on it at once and stays put wh
 test('start-up adds only the module hints the page lists, and no stylesheet', async ({ page, request }) => {
   const served = await (await request.get(LATE)).text();
   const hinted = served.match(/<link rel="modulepreload"/g)?.length ?? 0;
-  const listed = new RegExp(`<script type="application/json" id="${START_MODULES_ELEMENT_ID}">([^<]*)</script>`).exec(served)?.[1];
-  const { preloads } = JSON.parse(listed ?? 'null') as StartModules;
+  const preloads = listedStartModules(served)?.preloads ?? [];
   expect(preloads.length).toBeGreaterThan(0);
   const stylesheetRequests: string[] = [];
   page.on('request', (sent) => {

@@ -14,7 +14,8 @@ import { PATHS } from '../../src/paths';
 import { routes } from '../../src/routes';
 import { MAX_URL_LENGTH } from '../../src/server/request-guards';
 import { SITE } from '../../src/site';
-import { listedStartModules, makeTestApp, type RawAnswer, rawRequest, TEST_ASSET_SOURCE } from './test-app';
+import { listedStartModules } from '../start-module-list';
+import { makeTestApp, type RawAnswer, rawRequest, TEST_ASSET_SOURCE } from './test-app';
 
 const { app, lifecycle } = await makeTestApp();
 

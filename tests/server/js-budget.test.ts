@@ -13,7 +13,8 @@ import { ensureBuild } from '../../scripts/ensure-build.mjs';
 import type { ServerEntry } from '../../src/render-contract';
 import { manifestAssets } from '../../src/server/assets';
 import { START_MODULES_ELEMENT_ID } from '../../src/start-modules';
-import { listedStartModules, ORIGIN } from './test-app';
+import { listedStartModules } from '../start-module-list';
+import { ORIGIN } from './test-app';
 
 /** 110 KiB gzip: what a phone on a slow connection can take in before the page answers a tap. */
 const START_UP_JS_BUDGET = 110 * 1024;

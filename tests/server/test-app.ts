@@ -14,7 +14,6 @@ import { createLogger } from '../../src/server/logger';
 import { renderOptions } from '../../src/server/page-handler';
 import { buildPageStore, type PageStore } from '../../src/server/page-store';
 import { securityHeaderList } from '../../src/server/security';
-import { START_MODULES_ELEMENT_ID, type StartModules } from '../../src/start-modules';
 
 export const ORIGIN = 'https://excusely.test';
 
@@ -41,12 +40,6 @@ function fakeClientDir(): string {
 
 /** A stand-in stylesheet, with a string that would close the `<style>` element if written raw. */
 export const TEST_STYLES = 'body{color:#111}.trap::after{content:"</style><b>not markup</b>"}';
-
-/** The modules a page's head lists for its start script (ADR 015), if it lists any. */
-export function listedStartModules(html: string): StartModules | undefined {
-  const listed = new RegExp(`<script type="application/json" id="${START_MODULES_ELEMENT_ID}">([^<]*)</script>`).exec(html)?.[1];
-  return listed === undefined ? undefined : (JSON.parse(listed) as StartModules);
-}
 
 /** Stand-ins for the built files: enough for the document to name its scripts and inline its styles. */
 export const testAssets: AssetResolver = {
