@@ -16,40 +16,9 @@ export function Document({ boot, inlineStyles, children }: { boot: BootData; inl
   return (
     <html lang="en">
       <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* Paint once the page's content is parsed, not a half-parsed header or form that then shifts:
-            with the stylesheet inline, nothing else holds the first paint back. */}
-        <link rel="expect" href={`#${SITE_FOOTER_ID}`} blocking="render" />
-        {/* Server only, like the module hints below: the browser has them already, and React leaves
-            the head's nodes it did not render alone while hydrating. */}
-        {inlineStyles ? (
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: the build's own stylesheet, with any '</' escaped
-          <style dangerouslySetInnerHTML={{ __html: styleText(inlineStyles) }} />
-        ) : null}
-        <meta name="theme-color" media="(prefers-color-scheme: light)" content={SITE.themeColor} />
-        <meta name="theme-color" media="(prefers-color-scheme: dark)" content={SITE.themeColorDark} />
-        <meta name="color-scheme" content="light dark" />
-        <link rel="icon" href="/favicon.ico" sizes="32x32" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
-        <link rel="manifest" href="/site.webmanifest" />
-        {boot.assets.styles.map((href) => (
-          <link key={href} rel="stylesheet" href={href} precedence="default" />
-        ))}
-        {/* The page's modules, as data: `start.ts` fetches them once the page has painted, so they
-            never compete with the page's text (ADR 015). */}
-        {import.meta.env.SSR ? (
-          <script
-            type="application/json"
-            id={START_MODULES_ELEMENT_ID}
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with every '<' escaped
-            dangerouslySetInnerHTML={{
-              __html: jsonForScript({ entry: boot.assets.entry, preloads: boot.assets.preloads } satisfies StartModules),
-            }}
-          />
-        ) : null}
-        {boot.analyticsId ? <script async src={`${ANALYTICS_LOADER}?id=${boot.analyticsId}`} /> : null}
+        {/* Server only: the browser has these already, and React leaves the head's nodes it did not
+            render alone while hydrating, so the client's code need not carry them. */}
+        {import.meta.env.SSR ? <ServerHead boot={boot} inlineStyles={inlineStyles} /> : null}
       </head>
       <body>
         <SiteContext value={{ origin: boot.origin, showErrorDetails: boot.showErrorDetails, analyticsEnabled: Boolean(boot.analyticsId) }}>
@@ -64,6 +33,44 @@ export function Document({ boot, inlineStyles, children }: { boot: BootData; inl
         />
       </body>
     </html>
+  );
+}
+
+/** The head's tags that only the server renders: the stylesheet, icons, colours and module hints. */
+function ServerHead({ boot, inlineStyles }: { boot: BootData; inlineStyles?: string | undefined }) {
+  return (
+    <>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      {/* Paint once the page's content is parsed, not a half-parsed header or form that then shifts:
+          with the stylesheet inline, nothing else holds the first paint back. */}
+      <link rel="expect" href={`#${SITE_FOOTER_ID}`} blocking="render" />
+      {inlineStyles ? (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the build's own stylesheet, with any '</' escaped
+        <style dangerouslySetInnerHTML={{ __html: styleText(inlineStyles) }} />
+      ) : null}
+      <meta name="theme-color" media="(prefers-color-scheme: light)" content={SITE.themeColor} />
+      <meta name="theme-color" media="(prefers-color-scheme: dark)" content={SITE.themeColorDark} />
+      <meta name="color-scheme" content="light dark" />
+      <link rel="icon" href="/favicon.ico" sizes="32x32" />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+      <link rel="manifest" href="/site.webmanifest" />
+      {boot.assets.styles.map((href) => (
+        <link key={href} rel="stylesheet" href={href} precedence="default" />
+      ))}
+      {/* The page's modules, as data: `start.ts` fetches them once the page has painted, so they
+          never compete with the page's text (ADR 015). */}
+      <script
+        type="application/json"
+        id={START_MODULES_ELEMENT_ID}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with every '<' escaped
+        dangerouslySetInnerHTML={{
+          __html: jsonForScript({ entry: boot.assets.entry, preloads: boot.assets.preloads } satisfies StartModules),
+        }}
+      />
+      {boot.analyticsId ? <script async src={`${ANALYTICS_LOADER}?id=${boot.analyticsId}`} /> : null}
+    </>
   );
 }
 
