@@ -1,4 +1,4 @@
-import { type ComponentType, use } from 'react';
+import { type ComponentType, use, useEffect } from 'react';
 
 type Tracked<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
 
@@ -29,7 +29,7 @@ const nearViewWaits = new WeakMap<HTMLElement, Tracked<void>>();
 const NEAR_VIEW_MARGIN = '0px 0px 100% 0px';
 
 /** Resolves once `element` is within a screen of the view; at once without an observer. */
-function nearView(element: HTMLElement): Promise<void> {
+function nearView(element: HTMLElement): Tracked<void> {
   if (typeof IntersectionObserver === 'undefined') return settled;
   const known = nearViewWaits.get(element);
   if (known) return known;
@@ -50,17 +50,48 @@ function nearView(element: HTMLElement): Promise<void> {
 }
 
 /**
+ * The last tap on a button of a late widget that has not hydrated yet, by the widget's server
+ * element. React drops a click on HTML it cannot hydrate yet for want of the code (it does not replay
+ * it), so a visitor who taps Copy on a shared excuse while its code is on the way would tap for
+ * nothing. The tap is held instead and made again once the widget has hydrated: only the last one
+ * (two taps on Save would undo each other), and only on a plain button, which does nothing without
+ * its code anyway (a link still navigates at once).
+ */
+const heldTaps = new Map<Element, HTMLButtonElement | undefined>();
+if (!import.meta.env.SSR)
+  // Capturing on the window runs before React's own listener, which would drop the tap.
+  window.addEventListener(
+    'click',
+    (event) => {
+      const button = (event.target as Element).closest?.<HTMLButtonElement>('button[type=button]');
+      for (const root of heldTaps.keys())
+        if (button && root.contains(button)) {
+          event.preventDefault();
+          event.stopImmediatePropagation();
+          heldTaps.set(root, button);
+        }
+    },
+    true,
+  );
+
+/**
  * A widget the page can become interactive without, its code in a chunk of its own. Render it inside
  * `<Suspense>`: in the browser the rest of the page hydrates first, and React hydrates the widget
- * when its code arrives (selective hydration, which replays a click made in between). The server
- * awaits `preload()` before rendering, so it renders the widget in place and never streams a fallback.
+ * when its code arrives. The server awaits `preload()` before rendering, so it renders the widget in
+ * place and never streams a fallback.
  *
- * With `untilNear` (the id of the widget's root element), a widget far down the page the visitor
- * arrived on is neither fetched nor hydrated until it comes within a screen of the view: most
- * visitors never scroll that far, and a phone spends that time on the page they see. After
- * arrival (a link within the site), it loads at once, like any other.
+ * With `id`, the widget renders it on its root element (it is passed as the `id` prop), and a tap on
+ * one of its buttons before it has hydrated is made again once it has (see `heldTaps`).
+ *
+ * With `untilNear`, a widget far down the page the visitor arrived on is neither fetched nor
+ * hydrated until it comes within a screen of the view: most visitors never scroll that far, and a
+ * phone spends that time on the page they see. After arrival (a link within the site), it loads at
+ * once, like any other.
  */
-export function hydrateLater<P extends object>(load: () => Promise<ComponentType<P>>, { untilNear }: { untilNear?: string } = {}) {
+export function hydrateLater<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { id, untilNear = false }: { id?: string; untilNear?: boolean } = {},
+) {
   let loading: Tracked<ComponentType<P>> | undefined;
   const preload = (): Tracked<ComponentType<P>> => {
     if (!loading) {
@@ -80,15 +111,27 @@ export function hydrateLater<P extends object>(load: () => Promise<ComponentType
     }
     return loading;
   };
-  /** The server's element this widget waits to see near the view: only on the page the visitor arrived at. */
-  const waitingElement = () => (untilNear === undefined ? null : onArrivalPage(untilNear));
+  /** The widget's server element, on the page the visitor arrived at (none after, nor on the server). */
+  const serverElement = () => (id === undefined ? null : onArrivalPage(id));
   /** Fetches the code ahead of rendering, unless the widget is to wait for the view. */
-  const prefetch = (): Promise<unknown> => (waitingElement() ? settled : preload());
-  function Later(props: P) {
-    const waiting = waitingElement();
-    if (waiting) use(nearView(waiting));
-    const Component = use(preload() as Promise<ComponentType<P>>);
-    return <Component {...props} />;
+  const prefetch = (): Promise<unknown> => (untilNear && serverElement() ? settled : preload());
+  /** Renders the widget once it may (near the view, with `untilNear`) and its code is here. */
+  function Later(props: Omit<P, 'id'>) {
+    const server = serverElement();
+    // Once the widget has hydrated (or mounted), with its code.
+    useEffect(() => {
+      if (!server) return;
+      const tapped = heldTaps.get(server);
+      heldTaps.delete(server); // first, or the listener would hold this tap too
+      tapped?.click();
+    }, [server]);
+    const near = untilNear && server ? nearView(server) : settled;
+    const code = near.status === 'fulfilled' ? preload() : undefined;
+    // Until it can hydrate, its buttons' taps are held.
+    if (server && code?.status !== 'fulfilled' && !heldTaps.has(server)) heldTaps.set(server, undefined);
+    use(near as Promise<void>);
+    const Component = use(code as Promise<ComponentType<P>>);
+    return <Component {...(props as P)} {...(id === undefined ? {} : { id })} />;
   }
   return Object.assign(Later, { preload, prefetch });
 }

@@ -27,9 +27,12 @@ const TEMPLATES_ID = 'templates';
  * The carousel and the template form hydrate after the rest of the page (see `hydrateLater`); the
  * form, far down, only once the visitor nears it.
  */
-const ExcuseBrowser = hydrateLater(async () => (await import('../components/excuse/excuse-browser')).ExcuseBrowser);
+const ExcuseBrowser = hydrateLater(async () => (await import('../components/excuse/excuse-browser')).ExcuseBrowser, {
+  id: 'excuse-browser',
+});
 const TemplatesSection = hydrateLater(async () => (await import('../components/excuse/templates-section')).TemplatesSection, {
-  untilNear: TEMPLATES_ID,
+  id: TEMPLATES_ID,
+  untilNear: true,
 });
 
 /** The server renders the late-hydrating widgets in place: their code must be loaded first. */
@@ -74,7 +77,7 @@ export function ExcusePage({ path }: { path: string }) {
       ) : null,
       templates: content.templates ? (
         <Suspense fallback={null}>
-          <TemplatesSection id={TEMPLATES_ID} block={content.templates} />
+          <TemplatesSection block={content.templates} />
         </Suspense>
       ) : null,
     }),

@@ -20,7 +20,9 @@ import type { GeneratorLoaderData } from './generator-loader';
  * first visit fetches it with the excuses, when the page is idle; a shared link's result, rendered
  * by the server, hydrates when its code arrives (see `hydrateLater`).
  */
-const ExcuseResult = hydrateLater(async () => (await import('../components/generator/excuse-result')).ExcuseResult);
+const ExcuseResult = hydrateLater(async () => (await import('../components/generator/excuse-result')).ExcuseResult, {
+  id: 'excuse-result',
+});
 
 /** The server renders a shared or generated result in place: its code must be loaded first. */
 export const preloadResult = () => ExcuseResult.preload();

@@ -49,7 +49,7 @@ export async function waitForHydration(page: Page, { widgets = true } = {}): Pro
     return [
       document.body,
       document.querySelector('main > *'),
-      ...(withWidgets ? [...document.querySelectorAll('[aria-label="Excuse browser"]'), ...nearTemplates] : []),
+      ...(withWidgets ? [...document.querySelectorAll('#excuse-browser, #excuse-result'), ...nearTemplates] : []),
     ].every((element) => element && Object.keys(element).some((key) => key.startsWith('__reactFiber')));
   }, widgets);
 }

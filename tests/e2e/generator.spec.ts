@@ -1,7 +1,7 @@
 import { ALL_EXCUSES } from '../../src/lib/generator';
 import { COPIED_MS, GENERATION_DELAY_MS } from '../../src/lib/timings';
 import { PATHS } from '../../src/paths';
-import { expect, pauseClock, test, waitForHydration } from './fixtures';
+import { expect, isHydrated, pauseClock, test, waitForHydration } from './fixtures';
 
 test('generates an excuse after exactly the generation delay, with disabled controls and a slot machine meanwhile', async ({
   page,
@@ -125,6 +125,29 @@ test('share uses the share sheet where there is one', async ({ page }) => {
   const shared = await page.evaluate(() => (window as unknown as { shared: { url: string }[] }).shared);
   expect(shared).toHaveLength(1);
   expect(shared[0]?.url).toMatch(/\/get-my-excuse\?id=dating-outrageous-1$/);
+});
+
+test("a tap on a shared excuse's buttons before their code arrives is made once it has, the last tap only", async ({ page }) => {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/excuse-result-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/get-my-excuse?id=work-formal-3');
+  await waitForHydration(page, { widgets: false });
+  expect(await isHydrated(page, '#excuse-result')).toBe(false);
+  // Two taps on Save: saving then unsaving would leave nothing saved.
+  const save = page.getByRole('button', { name: 'Save', exact: true });
+  await save.click();
+  await save.click();
+  await expect(page.getByTestId('saved-count')).toBeHidden();
+
+  release();
+  await expect(page.getByRole('button', { name: 'Saved', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('saved-count')).toHaveText('1');
 });
 
 test('under reduced motion the reels do not spin, but the wait stays', async ({ page }) => {

@@ -17,7 +17,7 @@ interface BrowsedExcuse {
  * around; 'Next Section' jumps to the first excuse of the next section, or back to the start
  * after the last one.
  */
-export function ExcuseBrowser({ sections }: { sections: readonly ExcuseSection[] }) {
+export function ExcuseBrowser({ id, sections }: { id: string; sections: readonly ExcuseSection[] }) {
   const excuses = useMemo<BrowsedExcuse[]>(
     () =>
       sections.flatMap((section, sectionIndex) =>
@@ -37,6 +37,7 @@ export function ExcuseBrowser({ sections }: { sections: readonly ExcuseSection[]
 
   return (
     <section
+      id={id}
       aria-label="Excuse browser"
       className="mb-10 rounded-2xl border border-indigo-100 bg-gradient-to-br from-indigo-50 to-white p-5 shadow-sm sm:p-6"
     >

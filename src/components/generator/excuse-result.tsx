@@ -27,7 +27,7 @@ async function shareLink(url: string, text: string): Promise<void> {
   }
 }
 
-export function ExcuseResult({ excuse }: { excuse: GeneratedExcuse }) {
+export function ExcuseResult({ id, excuse }: { id: string; excuse: GeneratedExcuse }) {
   const { origin } = useSite();
   const path = sharePath(excuse.id);
   const url = new URL(path, origin).href;
@@ -39,7 +39,7 @@ export function ExcuseResult({ excuse }: { excuse: GeneratedExcuse }) {
     return () => window.removeEventListener(SAVED_CHANGED, refresh);
   }, [path]);
   return (
-    <article className="rounded-2xl border border-indigo-200 bg-white p-6 shadow-md" data-testid="excuse-result">
+    <article id={id} className="rounded-2xl border border-indigo-200 bg-white p-6 shadow-md" data-testid="excuse-result">
       <div className="flex flex-wrap gap-2 text-xs font-semibold">
         <span className="rounded-full bg-indigo-100 px-2.5 py-1 text-indigo-800">{CATEGORY_LABELS[excuse.category]}</span>
         <span className="rounded-full bg-amber-100 px-2.5 py-1 text-amber-900">{TONE_LABELS[excuse.tone]}</span>
