@@ -118,6 +118,31 @@ test('scrolls to the top on every route change, but not on an in-page anchor jum
   expect(afterJump).toBeGreaterThan(0);
 });
 
+test("the head's server-only tags stay through hydration and navigation, and each page's own tags change", async ({ page }) => {
+  const serverOnly = () =>
+    page.evaluate(() =>
+      [
+        ...document.head.querySelectorAll(
+          'meta[charset], meta[name="viewport"], meta[name="theme-color"], meta[name="color-scheme"], link[rel="expect"], link[rel~="icon"], link[rel="manifest"], style',
+        ),
+      ].map((element) => element.outerHTML.slice(0, 100)),
+    );
+  const pageTags = () =>
+    page.evaluate(() => [...document.head.querySelectorAll('title, meta[name="description"]')].map((element) => element.outerHTML));
+  await page.goto('/excuses/work/late-to-work');
+  const served = await serverOnly();
+  const servedPageTags = await pageTags();
+  expect(served).toHaveLength(10);
+  await waitForHydration(page);
+  expect(await serverOnly()).toEqual(served);
+  await page.getByRole('link', { name: 'Leaving Work Early' }).last().click();
+  await expect(page).toHaveTitle(/^Leaving Work Early/);
+  expect(await serverOnly()).toEqual(served);
+  const shownPageTags = await pageTags();
+  expect(shownPageTags).toHaveLength(2);
+  expect(shownPageTags).not.toEqual(servedPageTags);
+});
+
 test('a visitor who scrolls before the page hydrates stays where they are', async ({ page }) => {
   let release: () => void = () => {};
   const released = new Promise<void>((resolve) => {
