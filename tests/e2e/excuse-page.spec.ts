@@ -7,7 +7,7 @@ import type { ExcuseSection } from '../../src/content/types';
 import { sectionExcuses } from '../../src/lib/excuses';
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../src/lib/timings';
 import { listedStartModules } from '../start-module-list';
-import { expect, isHydrated, openWithClipboard, pauseClock, test, waitForHydration } from './fixtures';
+import { expect, holdRequests, isHydrated, openWithClipboard, pauseClock, test, waitForHydration } from './fixtures';
 
 const LATE = '/excuses/work/late-to-work';
 const lateExcuses = lateToWork.sections.flatMap(sectionExcuses).map((excuse) => excuse.text);
@@ -247,35 +247,27 @@ test('Your details fills every template live, copies the filled text, keeps empt
   await expect(page.getByTestId('template-body').first()).toContainText("[Boss's Name]");
 });
 
+/** The template form's code, fetched apart from the page's. */
+const TEMPLATES_CHUNK = /\/assets\/templates-section-[^/]+\.js$/;
+
 test("the template form keeps the server's HTML while its code loads after the page, through other updates, then works", async ({
   page,
 }) => {
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let requested = false;
-  await page.route(/\/assets\/templates-section-[^/]+\.js$/, async (route) => {
-    requested = true;
-    await released;
-    await route.continue();
-  });
+  const templatesCode = await holdRequests(page, TEMPLATES_CHUNK);
   await page.goto(`${LATE}#templates`);
   await waitForHydration(page, { widgets: false });
   const details = page.getByRole('form', { name: 'Your details' });
-  await expect.poll(() => requested).toBe(true);
+  await expect.poll(templatesCode.requested).toBe(true);
   // The rest of the page is interactive already: saving an excuse updates the header's count.
   await page.locator('li#traffic-1').getByRole('button', { name: 'Save excuse' }).click();
   await expect(page.getByTestId('saved-count')).toHaveText('1');
   await expect(details).toBeVisible();
   await expect(page.getByTestId('template-body').first()).toContainText("[Boss's Name]");
 
-  release();
+  templatesCode.release();
   await details.getByLabel("Boss's Name").fill('Dana');
   await expect(page.getByTestId('template-body').first()).toContainText('Hi Dana,');
 });
-
-const TEMPLATES_CHUNK = /\/assets\/templates-section-[^/]+\.js$/;
 
 /**
  * Opens Late to Work at its top and lets it settle, the template form's code not fetched; returns

@@ -54,6 +54,24 @@ export async function waitForHydration(page: Page, { widgets = true } = {}): Pro
   }, widgets);
 }
 
+/**
+ * Holds back every request matching `pattern` until `release()` is called: a chunk still on its way.
+ * `requested()` says whether the page has asked for one yet.
+ */
+export async function holdRequests(page: Page, pattern: RegExp): Promise<{ release: () => void; requested: () => boolean }> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let requested = false;
+  await page.route(pattern, async (route) => {
+    requested = true;
+    await released;
+    await route.continue();
+  });
+  return { release, requested: () => requested };
+}
+
 /** Whether React has taken over the first element `selector` names (its fiber is attached). */
 export async function isHydrated(page: Page, selector: string): Promise<boolean> {
   return page

@@ -1,7 +1,7 @@
 import { ALL_EXCUSES } from '../../src/lib/generator';
 import { COPIED_MS, GENERATION_DELAY_MS } from '../../src/lib/timings';
 import { PATHS } from '../../src/paths';
-import { expect, isHydrated, pauseClock, test, waitForHydration } from './fixtures';
+import { expect, holdRequests, isHydrated, pauseClock, test, waitForHydration } from './fixtures';
 
 test('generates an excuse after exactly the generation delay, with disabled controls and a slot machine meanwhile', async ({
   page,
@@ -128,14 +128,7 @@ test('share uses the share sheet where there is one', async ({ page }) => {
 });
 
 test("a tap on a shared excuse's buttons before their code arrives is made once it has, the last tap only", async ({ page }) => {
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/excuse-result-[^/]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const resultCode = await holdRequests(page, /\/assets\/excuse-result-[^/]+\.js$/);
   await page.goto('/get-my-excuse?id=work-formal-3');
   await waitForHydration(page, { widgets: false });
   expect(await isHydrated(page, '#excuse-result')).toBe(false);
@@ -145,7 +138,7 @@ test("a tap on a shared excuse's buttons before their code arrives is made once 
   await save.click();
   await expect(page.getByTestId('saved-count')).toBeHidden();
 
-  release();
+  resultCode.release();
   await expect(page.getByRole('button', { name: 'Saved', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('saved-count')).toHaveText('1');
 });

@@ -1,5 +1,5 @@
 import { MENU_OPEN_DELAY_MS, MENU_SKIP_DELAY_MS } from '../../src/lib/timings';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, holdRequests, test, waitForHydration } from './fixtures';
 
 test('desktop Excuses menu opens on hover and on click, shows every category, and navigates @desktop', async ({ page }) => {
   // Menu delays run on Playwright's clock: the test moves time on instead of sleeping.
@@ -144,14 +144,7 @@ test("the head's server-only tags stay through hydration and navigation, and eac
 });
 
 test('a visitor who scrolls before the page hydrates stays where they are', async ({ page }) => {
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/entry-client-[^/]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const entryCode = await holdRequests(page, /\/assets\/entry-client-[^/]+\.js$/);
   await page.goto('/excuses/work/late-to-work', { waitUntil: 'domcontentloaded' });
   await page.evaluate(() => window.scrollTo(0, 1500));
   // What the visitor sees is the excuse at the top of the window. Until the stylesheet and the lazily
@@ -173,7 +166,7 @@ test('a visitor who scrolls before the page hydrates stays where they are', asyn
     });
   const before = await settledView();
   expect(before.id).toBeTruthy();
-  release();
+  entryCode.release();
   await waitForHydration(page);
   const after = await settledView();
   expect(after.id).toBe(before.id);
