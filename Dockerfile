@@ -1,7 +1,9 @@
 # Excusely: multi-stage build on the current Node LTS, run as a non-root user under tini.
 # BASE_IMAGE: any Debian bookworm image with Node at /usr/local/bin and a user `node` (uid 1000);
 # `npm run test:container` passes a locally made one where no image registry is reachable.
-ARG BASE_IMAGE=node:24-bookworm-slim
+# NODE_VERSION is the one in .node-version (a test checks that they agree).
+ARG NODE_VERSION=24.22.3
+ARG BASE_IMAGE=node:${NODE_VERSION}-bookworm-slim
 
 FROM ${BASE_IMAGE} AS build
 # tini is fetched here, where the build needs the network anyway (npm ci), and copied into the

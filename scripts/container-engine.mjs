@@ -202,7 +202,10 @@ export async function ensureBaseImage(tag = LOCAL_BASE_TAG) {
 
     // This machine's Node and npm, where the official image keeps them.
     const node = realpathSync(process.execPath);
-    const npm = path.resolve(path.dirname(node), '../lib/node_modules/npm');
+    // npm beside node (an official tarball), else the npm on PATH (scripts/install-node.sh brings node alone).
+    const besideNode = path.resolve(path.dirname(node), '../lib/node_modules/npm');
+    const npmOnPath = which('npm');
+    const npm = existsSync(besideNode) || !npmOnPath ? besideNode : path.resolve(path.dirname(realpathSync(npmOnPath)), '..');
     if (!existsSync(path.join(npm, 'bin/npm-cli.js'))) throw new Error(`npm not found beside ${node} (looked in ${npm})`);
     mkdirSync(path.join(root, 'usr/local/lib/node_modules'), { recursive: true });
     await run('cp', [node, path.join(root, 'usr/local/bin/node')]);

@@ -7,7 +7,7 @@
  * Everything runs with host networking (`--network host`), so no traffic leaves loopback; the
  * server is bound to 127.0.0.1 on a free port. The containers are removed at the end, the images kept.
  *
- * BASE_IMAGE=<image> uses that base instead of the local one (e.g. node:24-bookworm-slim where a
+ * BASE_IMAGE=<image> uses that base instead of the local one (e.g. node:24.22.3-bookworm-slim where a
  * registry is reachable). IMAGE=<tag> names the built image (default excusely:test).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -21,6 +21,7 @@ import { docker, ensureBaseImage, ensureEngine, LOCAL_BASE_TAG, LOG_DIR, tail } 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const IMAGE = process.env.IMAGE || 'excusely:test';
 const BASE = process.env.BASE_IMAGE || LOCAL_BASE_TAG;
+const NODE_VERSION = readFileSync(path.join(root, '.node-version'), 'utf8').trim();
 const NAME = `excusely-test-${process.pid}`;
 const OFFLINE_NAME = `${NAME}-offline`;
 const STAGE_FILE = path.join(LOG_DIR, 'build-stage-image');
@@ -176,10 +177,15 @@ async function main() {
     `engine: Docker ${engine.version}${engine.installed ? ', docker.io installed' : ''}${engine.started ? `, dockerd started (pid ${engine.pid}, left running; log ${LOG_DIR}/dockerd.log)` : ''} (${seconds(phase)} s)`,
   );
   if (BASE === LOCAL_BASE_TAG) {
+    // The local base carries the Node running this script: it must be the one the project names.
+    if (process.version !== `v${NODE_VERSION}`)
+      throw new Error(
+        `run with Node ${NODE_VERSION} (.node-version), not ${process.version}: export PATH="$(bash scripts/install-node.sh):$PATH"`,
+      );
     phase = performance.now();
     const base = await ensureBaseImage(BASE);
     console.log(
-      `base: ${BASE} ${base.made ? `made in ${seconds(phase)} s` : 'already present'} (this machine's Node ${process.version}; the official node:24-bookworm-slim carries Node 24)`,
+      `base: ${BASE} ${base.made ? `made in ${seconds(phase)} s` : 'already present'} (the Node running this script, ${process.version}; the official node:${NODE_VERSION}-bookworm-slim carries the same)`,
     );
   }
 
@@ -285,6 +291,13 @@ async function main() {
   const uid = (await docker(['exec', NAME, 'id', '-u'], { allowFailure: true })).stdout;
   const user = (await docker(['exec', NAME, 'id', '-un'], { allowFailure: true })).stdout;
   check(uid === '1000', 'the server runs as a non-root user', `id -u ${uid || '?'} (${user || '?'})`);
+  // One runtime from CI to the container: the image's Node is the one .node-version names.
+  const imageNode = (await docker(['exec', NAME, 'node', '--version'], { allowFailure: true })).stdout.trim();
+  check(
+    imageNode === `v${NODE_VERSION}`,
+    `the image runs the Node in .node-version (v${NODE_VERSION})`,
+    `node --version ${imageNode || '?'}`,
+  );
   const pid1 = (await docker(['exec', NAME, 'cat', '/proc/1/cmdline'], { allowFailure: true })).stdout.split('\0').join(' ').trim();
   console.log(`      PID 1 in the container: ${pid1}`);
 
