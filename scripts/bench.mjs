@@ -72,28 +72,41 @@ process.on('exit', () => {
   for (const child of children) child.kill('SIGTERM');
 });
 
-// The site.
-const sitePort = await freePort();
-const site = `http://127.0.0.1:${sitePort}`;
-const siteProcess = spawn(process.execPath, ['dist/server/server.js'], {
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(sitePort),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
-    PUBLIC_ORIGIN: 'http://localhost:3000',
-    API_RATE_LIMIT: '100000000',
-  },
-  stdio: 'ignore',
-});
-children.push(siteProcess);
-await waitFor(`${site}/readyz`);
+/** Starts a production server from a build folder with a Node binary; resolves once it is ready. */
+async function startSite(nodeBinary, distDir) {
+  const port = await freePort();
+  const child = spawn(nodeBinary, [path.join(distDir, 'server/server.js')], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+      PUBLIC_ORIGIN: 'http://localhost:3000',
+      API_RATE_LIMIT: '100000000',
+    },
+    stdio: 'ignore',
+  });
+  children.push(child);
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/readyz`);
+  // A live site renders generated excuses and search results between its stored pages: so has this
+  // one before anything is measured (where pages are rendered decides what a stored page costs, ADR 010).
+  for (let run = 0; run < 40; run += 1) {
+    for (const query of ['/get-my-excuse?category=work&tone=formal', '/search?q=dentist']) await (await fetch(base + query)).arrayBuffer();
+  }
+  return { base, port, child };
+}
+
+// The site (BENCH_DIST: another build folder than dist), and (BENCH_BASELINE_NODE and/or
+// BENCH_BASELINE_DIST) the same measured beside another runtime or build: a before/after in one
+// run, each with a ceiling of its own Node. Swap the two to see what the positions cost.
+const { base: site, port: sitePort, child: siteProcess } = await startSite(process.execPath, process.env.BENCH_DIST || 'dist');
+const baselineNode = process.env.BENCH_BASELINE_NODE || undefined;
+const baselineDist = process.env.BENCH_BASELINE_DIST || undefined;
+const baseline = baselineNode || baselineDist ? await startSite(baselineNode ?? process.execPath, baselineDist ?? 'dist') : undefined;
 // A live site renders generated excuses and search results between its stored pages: so has this
 // one before anything is measured (where pages are rendered decides what a stored page costs, ADR 010).
-for (let run = 0; run < 40; run += 1) {
-  for (const query of ['/get-my-excuse?category=work&tone=formal', '/search?q=dentist']) await (await fetch(site + query)).arrayBuffer();
-}
 
 const sitemap = await (await fetch(`${site}/sitemap.xml`)).text();
 const routes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
@@ -137,11 +150,16 @@ const ceilingSource = `
     const page = pages[req.url] ?? pages['/no-such-page'];
     res.writeHead(page.status, page.headers);
     res.end(page.body);
-  }).listen(${ceilingPort}, '127.0.0.1');`;
-const ceilingProcess = spawn(process.execPath, ['-e', ceilingSource], { stdio: 'ignore' });
-children.push(ceilingProcess);
-const ceiling = `http://127.0.0.1:${ceilingPort}`;
-await waitFor(ceiling);
+  }).listen(__PORT__, '127.0.0.1');`;
+async function startCeiling(nodeBinary, port) {
+  const child = spawn(nodeBinary, ['-e', ceilingSource.replace('__PORT__', String(port))], { stdio: 'ignore' });
+  children.push(child);
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(base);
+  return { base, child };
+}
+const { base: ceiling, child: ceilingProcess } = await startCeiling(process.execPath, ceilingPort);
+const baselineCeiling = baseline ? await startCeiling(baselineNode ?? process.execPath, await freePort()) : undefined;
 
 // Baseline 2: nginx serving the static export with deploy/nginx.conf (node-served routes excluded).
 const nginxBinary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => existsSync(candidate));
@@ -191,6 +209,7 @@ async function cpuPerRequest(servers, target, seconds) {
 
 const results = {
   machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
+  baseline: baseline ? { node: baselineNode ?? process.execPath, dist: baselineDist ?? 'dist' } : undefined,
   offeredRate: RATE,
   heaviest,
   servers: {},
@@ -198,6 +217,12 @@ const results = {
 const servers = [
   { name: 'site', base: site, pid: siteProcess.pid },
   { name: 'node ceiling', base: ceiling, pid: ceilingProcess.pid },
+  ...(baseline
+    ? [
+        { name: 'baseline site', base: baseline.base, pid: baseline.child.pid },
+        { name: 'baseline ceiling', base: baselineCeiling.base, pid: baselineCeiling.child.pid },
+      ]
+    : []),
   ...(nginx ? [{ name: 'nginx (static export)', base: nginx, pid: nginxProcess.pid }] : []),
 ];
 for (const { name } of servers) results.servers[name] = {};
@@ -219,16 +244,28 @@ for (const target of TARGETS) {
 }
 
 results.headline = { target: heaviest, rounds: [] };
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+const headlineServers = servers.filter(({ name }) => name !== 'nginx (static export)');
+if (baseline) results.baselineHeadline = { target: heaviest, rounds: [] };
 for (let round = 0; round < HEADLINE_ROUNDS; round += 1) {
-  const [siteCost, ceilingCost] = await cpuPerRequest(servers.slice(0, 2), heaviest, HEADLINE_ROUND_SECONDS);
-  results.headline.rounds.push({
-    siteMicros: Number(siteCost.micros.toFixed(1)),
-    ceilingMicros: Number(ceilingCost.micros.toFixed(1)),
-    ratio: Number((siteCost.micros / ceilingCost.micros).toFixed(2)),
+  const [siteCost, ceilingCost, baselineCost, baselineCeilingCost] = await cpuPerRequest(headlineServers, heaviest, HEADLINE_ROUND_SECONDS);
+  const entry = (cost, ceilingOfItsNode) => ({
+    siteMicros: Number(cost.micros.toFixed(1)),
+    ceilingMicros: Number(ceilingOfItsNode.micros.toFixed(1)),
+    ratio: Number((cost.micros / ceilingOfItsNode.micros).toFixed(2)),
   });
+  results.headline.rounds.push(entry(siteCost, ceilingCost));
+  if (baseline)
+    results.baselineHeadline.rounds.push({
+      ...entry(baselineCost, baselineCeilingCost),
+      siteOverBaseline: Number((siteCost.micros / baselineCost.micros).toFixed(3)),
+    });
 }
-const ratios = results.headline.rounds.map((round) => round.ratio).sort((a, b) => a - b);
-results.headline.medianRatio = ratios[Math.floor((ratios.length - 1) / 2)];
+results.headline.medianRatio = median(results.headline.rounds.map((round) => round.ratio));
+if (baseline) {
+  results.baselineHeadline.medianRatio = median(results.baselineHeadline.rounds.map((round) => round.ratio));
+  results.baselineHeadline.medianSiteOverBaseline = median(results.baselineHeadline.rounds.map((round) => round.siteOverBaseline));
+}
 
 // Median uncached render time of every route, in-process from the built render entry.
 const entry = await import(path.resolve('dist/server/entry-server.js'));
@@ -302,9 +339,10 @@ console.log(
   `${'route'.padEnd(34)}${'server'.padEnd(24)}${'CPU µs/req'.padStart(11)}${'x ceiling'.padStart(11)}${'req/s'.padStart(9)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'errors'.padStart(8)}`,
 );
 for (const target of TARGETS) {
-  const ceilingCpu = results.servers['node ceiling'][target].cpuMicrosPerRequest;
   for (const [name, byTarget] of Object.entries(results.servers)) {
     const row = byTarget[target];
+    // Each runtime against the ceiling of its own Node.
+    const ceilingCpu = results.servers[name.startsWith('baseline') ? 'baseline ceiling' : 'node ceiling'][target].cpuMicrosPerRequest;
     row.ratioToCeiling = Number((row.cpuMicrosPerRequest / Math.max(1, ceilingCpu)).toFixed(2));
     console.log(
       `${(name === 'site' ? target : '').padEnd(34)}${name.padEnd(24)}${String(row.cpuMicrosPerRequest).padStart(11)}${row.ratioToCeiling.toFixed(2).padStart(11)}${String(row.requestsPerSecond).padStart(9)}${String(row.p50Ms).padStart(8)}${String(row.p99Ms).padStart(8)}${String(row.errors + row.server5xx).padStart(8)}`,
@@ -317,6 +355,12 @@ console.log(
       .map((round) => `${round.siteMicros}/${round.ceilingMicros}`)
       .join(', ')}).`,
 );
+if (baseline) {
+  const { baselineHeadline: b } = results;
+  console.log(
+    `Baseline (${results.baseline.node}, ${results.baseline.dist}): ${b.medianRatio}x its own Node's ceiling on the same page, same rounds; this build / baseline CPU per request: ${b.medianSiteOverBaseline} (rounds: ${b.rounds.map((round) => round.siteOverBaseline).join(', ')}).`,
+  );
+}
 console.log(
   '\nMedian uncached render (ms) and what each route loads before it is interactive (KiB: raw / gzip / brotli; CSS inline in the page)',
 );

@@ -26,7 +26,8 @@ const port = await new Promise((resolve) => {
 const base = `http://127.0.0.1:${port}`;
 
 ensureBuild();
-const server = spawn(process.execPath, ['dist/server/server.js'], {
+// SERVER_NODE runs the server on another Node binary (default: this one), to compare runtimes.
+const server = spawn(process.env.SERVER_NODE || process.execPath, ['dist/server/server.js'], {
   env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', PUBLIC_ORIGIN: base, LOG_LEVEL: 'warn' },
   stdio: 'ignore',
 });
