@@ -35,17 +35,17 @@ type Shapes = Record<GeneratorCategory, readonly JokeShape[]>;
 
 export const GENERATOR_SHAPES: Record<'funny' | 'outrageous', Shapes> = {
   funny: {
-    work: ['confession', 'report', 'precision', 'report', 'offer', 'bulletin', 'loop', 'dialogue', 'technicality', 'because'],
-    dating: ['confession', 'confession', 'precision', 'report', 'technicality', 'offer', 'because', 'report', 'bulletin', 'report'],
-    family: ['report', 'precision', 'offer', 'report', 'report', 'dialogue', 'technicality', 'loop', 'notice', 'report'],
+    work: ['report', 'confession', 'offer', 'precision', 'bulletin', 'loop', 'dialogue', 'technicality', 'because', 'list'],
+    dating: ['confession', 'confession', 'precision', 'dialogue', 'technicality', 'offer', 'because', 'report', 'bulletin', 'report'],
+    family: ['report', 'precision', 'dialogue', 'report', 'precision', 'because', 'technicality', 'loop', 'notice', 'report'],
     events: ['because', 'technicality', 'offer', 'confession', 'precision', 'report', 'dialogue', 'report', 'confession', 'confession'],
     school: ['report', 'technicality', 'because', 'confession', 'report', 'offer', 'because', 'list', 'dialogue', 'report'],
     random: ['because', 'precision', 'technicality', 'because', 'offer', 'confession', 'dialogue', 'loop', 'notice', 'report'],
   },
   outrageous: {
-    work: ['notice', 'report', 'report', 'report', 'report', 'dialogue', 'precision', 'because', 'technicality', 'list'],
-    dating: ['because', 'report', 'report', 'verse', 'precision', 'dialogue', 'report', 'report', 'because', 'report'],
-    family: ['report', 'report', 'confession', 'report', 'list', 'technicality', 'because', 'confession', 'precision', 'because'],
+    work: ['notice', 'report', 'report', 'technicality', 'report', 'dialogue', 'precision', 'because', 'technicality', 'list'],
+    dating: ['because', 'report', 'technicality', 'list', 'precision', 'dialogue', 'report', 'precision', 'because', 'report'],
+    family: ['report', 'report', 'confession', 'report', 'list', 'technicality', 'because', 'confession', 'precision', 'dialogue'],
     events: ['because', 'notice', 'bulletin', 'dialogue', 'precision', 'report', 'technicality', 'report', 'report', 'because'],
     school: ['report', 'notice', 'precision', 'because', 'confession', 'notice', 'report', 'loop', 'because', 'offer'],
     random: ['because', 'list', 'precision', 'report', 'report', 'loop', 'report', 'precision', 'offer', 'confession'],
