@@ -11,7 +11,6 @@ import { appServerClasses } from './src/server/app-classes';
 import { devServerAssets, manifestAssets } from './src/server/assets';
 import { ConfigError, loadConfig } from './src/server/config';
 import { CardThread } from './src/server/excuse-cards';
-import { createFastPath } from './src/server/fast-path';
 import { createLogger, errorFields } from './src/server/logger';
 import { renderOptions } from './src/server/page-handler';
 import { buildPageStore } from './src/server/page-store';
@@ -41,7 +40,6 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
 
   let appParts: ReturnType<typeof createApp>;
-  let fastPath: ReturnType<typeof createFastPath> | undefined;
   if (config.production) {
     // The built server sits in dist/server beside the built entry; the client build in dist/client.
     const here = path.dirname(fileURLToPath(import.meta.url));
@@ -62,8 +60,6 @@ async function main(): Promise<void> {
     // Generated excuses' share cards are drawn on a thread of their own, started on the first request for one.
     const cardThread = new CardThread(path.join(here, 'card-worker.js'), logger);
     appParts = createApp({ ...pageOptions, clientDir, pageStore, drawExcuseCard: cardThread.draw });
-    // The stored pages and the client build, answered without Express's per-request cost.
-    fastPath = createFastPath(appParts.storedAnswers, logger);
   } else {
     const { createServer } = await import('vite');
     const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
@@ -85,7 +81,7 @@ async function main(): Promise<void> {
     });
   }
 
-  const { app, lifecycle } = appParts;
+  const { app, handle, lifecycle } = appParts;
   let stopping = false;
   // Timeouts are enforced on each check of open connections: check often, so a client that trickles
   // its headers (Slowloris) is dropped when the headers timeout runs out, not up to 30 s later.
@@ -93,7 +89,7 @@ async function main(): Promise<void> {
     // Once shutdown has begun, every answer closes its connection, so keep-alive clients cannot
     // hold the process open by sending request after request.
     if (stopping) res.shouldKeepAlive = false;
-    if (!fastPath?.(req, res)) app(req, res);
+    handle(req, res);
   });
   server.listen(config.port, config.host, () => {
     logger.info('listening', {

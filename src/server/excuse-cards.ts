@@ -14,7 +14,7 @@ import { ALL_EXCUSES } from '../lib/generator';
 import { EXCUSE_CARD_PREFIX } from '../lib/share-cards';
 import { SITE } from '../site';
 import { errorFields, type Logger } from './logger';
-import { conditionalHeaders } from './page-handler';
+import { conditionalHeaders } from './response-headers';
 import { deserializeError, type SerializedError } from './render-thread-protocol';
 import { type StoredResponse, sendStored, storedResponse } from './stored-response';
 
