@@ -3,7 +3,7 @@ import type { SituationLabels } from '../types';
 /** What each of the generator's school excuses is about (docs/content-guide.md): the cause as a reader sees it. */
 const situations: SituationLabels = {
   'school-formal-1': 'fever',
-  'school-formal-2': 'laptop crashed',
+  'school-formal-2': 'library book recalled',
   'school-formal-3': 'exam pile-up',
   'school-formal-4': 'family wedding out of town',
   'school-formal-5': 'lab ran over',
@@ -29,7 +29,7 @@ const situations: SituationLabels = {
   'school-plausible-5': 'long line at an office',
   'school-plausible-6': 'mixed up a due date',
   'school-plausible-7': 'mandatory dorm meeting',
-  'school-plausible-8': 'printer jams',
+  'school-plausible-8': 'left lab goggles behind',
   'school-plausible-9': 'bike broke down',
   'school-plausible-10': 'tutoring another student',
   'school-outrageous-1': 'locker swapped my book for a trumpet',
@@ -38,7 +38,7 @@ const situations: SituationLabels = {
   'school-outrageous-4': 'helping the lab skeleton',
   'school-outrageous-5': 'homework hired away',
   'school-outrageous-6': 'elected mayor of the gnomes',
-  'school-outrageous-7': 'calculator keeping secrets',
+  'school-outrageous-7': 'calculator shows too much work',
   'school-outrageous-8': 'backpack with its own gravity',
   'school-outrageous-9': 'book characters arguing',
   'school-outrageous-10': 'project only ready as a dance',
