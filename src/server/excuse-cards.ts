@@ -14,8 +14,8 @@ import { ALL_EXCUSES } from '../lib/generator';
 import { EXCUSE_CARD_PREFIX } from '../lib/share-cards';
 import { SITE } from '../site';
 import { errorFields, type Logger } from './logger';
-import { conditionalHeaders } from './response-headers';
 import { deserializeError, type SerializedError } from './render-thread-protocol';
+import { conditionalHeaders } from './response-headers';
 import { type StoredResponse, sendStored, storedResponse } from './stored-response';
 
 /** Draws the card of a built-in excuse as PNG bytes. */

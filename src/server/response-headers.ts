@@ -23,4 +23,3 @@ export function documentHeaders(result: Extract<RenderResult, { kind: 'document'
   if (!result.headers.has('Cache-Control')) headers.push(['Cache-Control', result.status < 500 ? HTML_CACHE_CONTROL : 'no-store']);
   return headers;
 }
-

@@ -51,7 +51,8 @@ const decoded = ({ headers, body }: { headers: http.IncomingHttpHeaders; body: B
   headers['content-encoding'] === 'br' ? brotliDecompressSync(body) : headers['content-encoding'] === 'gzip' ? gunzipSync(body) : body;
 /** Headers that differ between a stored answer and a streamed one by their nature, not by their meaning. */
 const TRANSPORT = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'etag', 'vary']);
-const meaningful = (headers: http.IncomingHttpHeaders) => Object.fromEntries(Object.entries(headers).filter(([name]) => !TRANSPORT.has(name)));
+const meaningful = (headers: http.IncomingHttpHeaders) =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => !TRANSPORT.has(name)));
 
 describe('fast path', () => {
   const PAGE = '/excuses/work/late-to-work';
@@ -88,7 +89,9 @@ describe('fast path', () => {
     expect([fast.viaExpress, fast.status]).toEqual([false, 200]);
     expect(fast.body.equals(readFileSync(path.join(clientDir, `${target}${suffix}`)))).toBe(true);
     for (const [name, value] of securityHeaderList(config, false)) expect(fast.headers[name.toLowerCase()], name).toBe(value);
-    expect(fast.headers['cache-control']).toBe(target.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=86400');
+    expect(fast.headers['cache-control']).toBe(
+      target.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=86400',
+    );
     const notModified = await get(target, { ...headers, 'If-None-Match': fast.headers.etag as string });
     expect([notModified.viaExpress, notModified.status, notModified.body.length]).toEqual([false, 304, 0]);
   });

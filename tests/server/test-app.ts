@@ -44,7 +44,7 @@ export const TEST_STYLES = 'body{color:#111}.trap::after{content:"</style><b>not
 export const testAssets: AssetResolver = {
   inlineStyles: TEST_STYLES,
   forModules: (moduleIds) => ({
-    scripts: ['/assets/start-test.js'],
+    scripts: ['/assets/load-after-paint-test.js'],
     entry: '/assets/entry-client-test.js',
     styles: [],
     preloads: moduleIds.map(
