@@ -41,7 +41,9 @@ describe('loadConfig', () => {
     });
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toBe('loopback, 10.0.0.0/8');
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.1/255.0.0.0, fd00::/8, uniquelocal' }).trustProxy).toBe('10.0.0.1/255.0.0.0, fd00::/8, uniquelocal');
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1/255.0.0.0, fd00::/8, uniquelocal' }).trustProxy).toBe(
+      '10.0.0.1/255.0.0.0, fd00::/8, uniquelocal',
+    );
     for (const host of ['::', 'localhost', '::1', 'excusely.internal']) expect(loadConfig({ HOST: host }).host).toBe(host);
   });
 
