@@ -1,8 +1,8 @@
 /** The About page's text. */
 import { PATHS } from '../../paths';
 import { CATALOG } from '../catalog';
-import type { InfoPageContent } from '../info-pages';
 import { PUBLISHED_PAGES } from '../registry';
+import type { InfoPageContent } from '../types';
 import { CONTACT_EMAIL } from './contact';
 
 export const ABOUT: InfoPageContent = {

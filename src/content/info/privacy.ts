@@ -1,6 +1,6 @@
 /** The Privacy page's text. */
 import { PATHS } from '../../paths';
-import type { InfoPageContent } from '../info-pages';
+import type { InfoPageContent } from '../types';
 import { CONTACT_EMAIL } from './contact';
 
 export const PRIVACY: InfoPageContent = {
