@@ -9,6 +9,7 @@ import { installAnalytics } from './lib/analytics';
 import { whenIdle } from './lib/idle';
 import { forgetChunkReload } from './lib/stale-build';
 import { flattenRoutes, routes } from './routes';
+import { SITE } from './site';
 
 /**
  * Load the matched routes' lazy modules before hydrating and write them onto the very route
@@ -42,7 +43,7 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 /** Hydrates the document; resolves with the page's boot data once React has taken over. */
 async function hydrate(): Promise<BootData> {
   const bootElement = document.getElementById(BOOT_ELEMENT_ID);
-  if (!bootElement?.textContent) throw new Error('Missing boot data: the page was not rendered by the Excusely server.');
+  if (!bootElement?.textContent) throw new Error(`Missing boot data: the page was not rendered by the ${SITE.brand} server.`);
   const boot = JSON.parse(bootElement.textContent) as BootData;
   if (boot.analyticsId) installAnalytics(boot.analyticsId);
   await resolveLazyMatches();

@@ -1,18 +1,19 @@
 /** The Privacy page's text. */
 import { PATHS } from '../../paths';
+import { SITE } from '../../site';
 import type { InfoPageContent } from '../types';
 import { CONTACT_EMAIL } from './contact';
 
 export const PRIVACY: InfoPageContent = {
   path: PATHS.privacy,
   title: 'Privacy Policy',
-  description: 'What Excusely collects (very little), why, and the choices you have.',
+  description: `What ${SITE.brand} collects (very little), why, and the choices you have.`,
   note: 'Last updated November 25, 2026.',
   sections: [
     {
       heading: 'The short version',
       paragraphs: [
-        "Excusely has no accounts, no sign-up forms and no advertising. You can use every page without telling us who you are. Here's everything that reaches our server and everything your browser keeps.",
+        `${SITE.brand} has no accounts, no sign-up forms and no advertising. You can use every page without telling us who you are. Here's everything that reaches our server and everything your browser keeps.`,
       ],
     },
     {
@@ -68,17 +69,17 @@ export const PRIVACY: InfoPageContent = {
     {
       heading: 'Cookies',
       whenAnalytics: true,
-      paragraphs: ['Excusely itself sets no cookies. Google Analytics may set its own cookies to tell visits apart.'],
+      paragraphs: [`${SITE.brand} itself sets no cookies. Google Analytics may set its own cookies to tell visits apart.`],
     },
     {
       heading: 'Cookies',
       whenAnalytics: false,
-      paragraphs: ['Excusely sets no cookies at all.'],
+      paragraphs: [`${SITE.brand} sets no cookies at all.`],
     },
     {
       heading: 'Children',
       paragraphs: [
-        "Excusely is a general audience site and doesn't knowingly collect personal information from anyone, including children under 13.",
+        `${SITE.brand} is a general audience site and doesn't knowingly collect personal information from anyone, including children under 13.`,
       ],
     },
     {
