@@ -8,7 +8,7 @@ export const PRIVACY: InfoPageContent = {
   path: PATHS.privacy,
   title: 'Privacy Policy',
   description: `What ${SITE.brand} collects (very little), why, and the choices you have.`,
-  note: 'Last updated November 25, 2026.',
+  note: 'Last updated December 6, 2026.',
   sections: [
     {
       heading: 'The short version',
@@ -36,7 +36,7 @@ export const PRIVACY: InfoPageContent = {
       points: [
         "Saved excuses: each excuse you star, with its text and the title of its page, in your browser's local storage. To drop any that the site no longer has, the Saved page downloads the list of every excuse's address on the site, which is the same for everyone, so it tells us nothing about what you saved. To remove one, tap its star again, on the Saved page or on its own page.",
         "Template details: what you type into a page's Your details form, such as names and times, in local storage, so the templates on every page can use it. It's never sent to us. The form's Clear button empties all of it.",
-        "Offline copies: a few seconds into your first visit, a service worker (a small script that lets the site work without a connection) saves the home page. From then on it keeps a copy of each page your browser loads from us in full, such as one you open in a new tab or reload, under that page's address, along with the site's scripts, styles and icons. It keeps at most the 40 pages you opened most recently and deletes the oldest as you open more, and when the site is updated it deletes the previous version's scripts and styles. It never keeps a search page, with or without your search words, or an excuse the generator made for you; a shared excuse's link, such as /get-my-excuse?id=work-formal-3, is kept like any other page. The site has no button to delete these copies: clearing this site's data in your browser deletes them (see below).",
+        "Offline copies: on your first visit, once a page has finished loading and stayed open for about 10 more seconds, a service worker (a small script that lets the site work without a connection) saves the home page. From then on it keeps a copy of each page your browser loads from us in full, such as one you open in a new tab or reload, under that page's address, along with the site's scripts, styles and icons. It keeps at most the 40 pages you opened most recently and deletes the oldest as you open more, and when the site is updated it deletes the previous version's scripts and styles. It never keeps a search page, with or without your search words, or an excuse the generator made for you; a shared excuse's link, such as /get-my-excuse?id=work-formal-3, is kept like any other page. The site has no button to delete these copies: clearing this site's data in your browser deletes them (see below).",
       ],
     },
     {
