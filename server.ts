@@ -16,6 +16,7 @@ import { renderOptions } from './src/server/page-handler';
 import { buildPageStore } from './src/server/page-store';
 import { RenderThread } from './src/server/render-thread';
 import { securityHeaderList } from './src/server/security';
+import { SITE } from './src/site';
 
 /** Longer than a typical load balancer's 60 s idle timeout, so the balancer closes first. */
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;
@@ -137,6 +138,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error) => {
-  console.error('Excusely failed to start:', error);
+  console.error(`${SITE.brand} failed to start:`, error);
   process.exit(1);
 });

@@ -79,7 +79,10 @@ hydrate()
   })
   .catch((error: unknown) => console.error('Hydration failed:', error));
 
-/** Installing the worker takes main-thread time: wait until the page has settled after loading. */
+/**
+ * Installing the worker takes main-thread time: wait until the page has settled after loading. The
+ * Privacy page states this delay in seconds (tests/unit/offline-privacy.test.ts holds it to it).
+ */
 const OFFLINE_SETUP_DELAY_MS = 10_000;
 
 // Offline support (public/sw.js) in production builds; the dev server's modules change too often.

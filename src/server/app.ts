@@ -3,7 +3,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { ROUTE_ALIASES } from '../content/catalog';
-import { SITE } from '../site';
+import { documentTitle, SITE } from '../site';
 import { apiRouter } from './api/index';
 import { loadClientFiles, missingAssets } from './client-files';
 import { type DrawExcuseCard, EXCUSE_CARD_ROUTES, excuseCardRoute } from './excuse-cards';
@@ -151,7 +151,7 @@ function errorHandler(logger: Logger, production: boolean) {
       .set('Cache-Control', 'no-store')
       .type('html')
       .send(
-        `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Error | Excusely</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>Unexpected Application Error!</h1><p>${message}</p>${detail}<p><a href="/">Go back to the home page</a></p></body></html>`,
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(documentTitle('Error'))}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>Unexpected Application Error!</h1><p>${message}</p>${detail}<p><a href="/">Go back to the home page</a></p></body></html>`,
       );
   };
 }
