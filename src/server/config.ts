@@ -108,7 +108,8 @@ function parseRateLimit(value: string | undefined): number {
  * process runs out of file descriptors, which it needs for its own files and sockets too.
  */
 export function defaultMaxConnections(openFilesLimit: number | undefined): number {
-  return Math.max(64, Math.min(4096, (openFilesLimit ?? 4096) - 256));
+  // Room for the files and sockets the process opens itself, under a limit that is known.
+  return openFilesLimit === undefined ? 4096 : Math.max(64, Math.min(4096, openFilesLimit - 256));
 }
 
 /** The soft limit on open files, from /proc (Linux); undefined where it cannot be read or is unlimited. */

@@ -13,7 +13,7 @@ const page: ExcusePageContent = {
       title: 'Overslept & Running Late',
       excuses: {
         1: "My alarm didn't go off and I woke up ten minutes after your lecture started. Could I get the slides from today?",
-        3: "My brother's carpool fell through, and by the time I'd driven him to his middle school across town and back, class was almost over. I'll be caught up by Thursday.",
+        3: "Someone burned popcorn in my dorm at 7:45, and the whole building stood outside in the rain until nine. I'll be caught up on the reading by Thursday.",
         7: "My student ID stopped scanning at the lab building door, and the ID office doesn't open until ten. Could I come to office hours for what I missed?",
         8: 'Our dorm elevator got stuck between floors with four of us inside, and it was fifty minutes before maintenance got the doors open. Was there anything important besides the slides?',
         9: "I was halfway to campus when I realized the essay due today was on the laptop I'd left on my desk, and the round trip took the whole class. It's attached here.",
@@ -58,9 +58,9 @@ const page: ExcusePageContent = {
         4: "A migraine started an hour before class, and I can't look at a screen or a whiteboard right now. I'll catch up once it passes.",
         5: "Yesterday's flu shot knocked me flat, and I'm achy with a low fever this morning. Is there a makeup slot for today's lab?",
         8: "The pollen count is off the charts today, and my eyes are swollen half shut. Are today's slides on the course page?",
-        9: "I slept on my neck wrong, and this morning I can't turn my head far enough to bike safely. Are today's slides posted anywhere?",
+        9: "A stray frisbee on the quad caught me right in the eye, and it's too swollen to read the board. Are today's slides posted anywhere?",
         10: 'My blood sugar dropped on the walk to class, and I had to sit on a bench with juice and crackers until I felt steady. Is anything due before Friday that I should know about?',
-        11: "Pink eye showed up overnight, and I didn't want to pass it around a full lecture hall. Could you send me the slides?",
+        11: "I sliced my thumb cutting a bagel and spent the morning at student health getting it glued shut. Could you send me the slides?",
       },
     },
     {

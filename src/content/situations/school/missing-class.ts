@@ -3,7 +3,7 @@ import type { SituationLabels } from '../../types';
 /** What each excuse on Missing Class is about (docs/content-guide.md). */
 const situations: SituationLabels = {
   'morning-1': 'alarm failed',
-  'morning-3': 'a ride for someone whose ride failed',
+  'morning-3': 'building fire alarm',
   'morning-7': 'id card stopped working',
   'morning-8': 'stuck in an elevator',
   'morning-9': 'went back for something i forgot',
@@ -30,9 +30,9 @@ const situations: SituationLabels = {
   'health-4': 'migraine',
   'health-5': 'vaccine side effects',
   'health-8': 'pollen allergies',
-  'health-9': 'stiff neck',
+  'health-9': 'hit in the eye',
   'health-10': 'low blood sugar',
-  'health-11': 'pink eye',
+  'health-11': 'cut my hand',
   'online-1': 'internet outage',
   'online-2': 'laptop charger broke',
   'online-3': 'roommate asleep, no headphones',
