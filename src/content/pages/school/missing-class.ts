@@ -60,7 +60,7 @@ const page: ExcusePageContent = {
         8: "The pollen count is off the charts today, and my eyes are swollen half shut. Are today's slides on the course page?",
         9: "A stray frisbee on the quad caught me right in the eye, and it's too swollen to read the board. Are today's slides posted anywhere?",
         10: 'My blood sugar dropped on the walk to class, and I had to sit on a bench with juice and crackers until I felt steady. Is anything due before Friday that I should know about?',
-        11: "I sliced my thumb cutting a bagel and spent the morning at student health getting it glued shut. Could you send me the slides?",
+        11: 'I sliced my thumb cutting a bagel and spent the morning at student health getting it glued shut. Could you send me the slides?',
       },
     },
     {
