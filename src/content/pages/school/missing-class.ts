@@ -58,7 +58,7 @@ const page: ExcusePageContent = {
         4: "A migraine started an hour before class, and I can't look at a screen or a whiteboard right now. I'll catch up once it passes.",
         5: "Yesterday's flu shot knocked me flat, and I'm achy with a low fever this morning. Is there a makeup slot for today's lab?",
         8: "The pollen count is off the charts today, and my eyes are swollen half shut. Are today's slides on the course page?",
-        9: "A stray frisbee on the quad caught me right in the eye, and it's too swollen to read the board. Are today's slides posted anywhere?",
+        9: "I rolled my ankle on the dorm stairs this morning, and I can't put weight on it long enough to cross campus. Are today's slides posted anywhere?",
         10: 'My blood sugar dropped on the walk to class, and I had to sit on a bench with juice and crackers until I felt steady. Is anything due before Friday that I should know about?',
         11: 'I sliced my thumb cutting a bagel and spent the morning at student health getting it glued shut. Could you send me the slides?',
       },

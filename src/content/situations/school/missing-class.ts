@@ -30,7 +30,7 @@ const situations: SituationLabels = {
   'health-4': 'migraine',
   'health-5': 'vaccine side effects',
   'health-8': 'pollen allergies',
-  'health-9': 'hit in the eye',
+  'health-9': 'sprained ankle',
   'health-10': 'low blood sugar',
   'health-11': 'cut my hand',
   'online-1': 'internet outage',
