@@ -35,19 +35,19 @@ type Shapes = Record<GeneratorCategory, readonly JokeShape[]>;
 
 export const GENERATOR_SHAPES: Record<'funny' | 'outrageous', Shapes> = {
   funny: {
-    work: ['report', 'confession', 'offer', 'precision', 'bulletin', 'loop', 'dialogue', 'technicality', 'because', 'list'],
-    dating: ['confession', 'confession', 'precision', 'dialogue', 'technicality', 'offer', 'because', 'report', 'bulletin', 'report'],
+    work: ['report', 'confession', 'report', 'precision', 'bulletin', 'loop', 'dialogue', 'technicality', 'because', 'list'],
+    dating: ['loop', 'confession', 'precision', 'dialogue', 'technicality', 'offer', 'because', 'report', 'bulletin', 'report'],
     family: ['report', 'precision', 'precision', 'report', 'precision', 'because', 'technicality', 'loop', 'notice', 'dialogue'],
     events: ['confession', 'report', 'list', 'loop', 'notice', 'precision', 'dialogue', 'confession', 'offer', 'because'],
-    school: ['because', 'technicality', 'report', 'list', 'dialogue', 'report', 'report', 'because', 'offer', 'loop'],
+    school: ['because', 'technicality', 'report', 'list', 'dialogue', 'report', 'report', 'because', 'offer', 'because'],
     random: ['because', 'precision', 'technicality', 'because', 'offer', 'confession', 'dialogue', 'loop', 'report', 'report'],
   },
   outrageous: {
-    work: ['notice', 'report', 'report', 'technicality', 'report', 'dialogue', 'report', 'because', 'technicality', 'list'],
+    work: ['notice', 'report', 'report', 'report', 'report', 'dialogue', 'report', 'because', 'technicality', 'list'],
     dating: ['because', 'report', 'technicality', 'list', 'precision', 'dialogue', 'report', 'precision', 'because', 'report'],
     family: ['report', 'report', 'report', 'report', 'list', 'technicality', 'because', 'confession', 'precision', 'dialogue'],
     events: ['because', 'report', 'bulletin', 'dialogue', 'precision', 'report', 'report', 'report', 'notice', 'because'],
     school: ['report', 'notice', 'precision', 'because', 'report', 'report', 'precision', 'loop', 'because', 'offer'],
-    random: ['report', 'list', 'because', 'report', 'report', 'loop', 'precision', 'report', 'offer', 'confession'],
+    random: ['report', 'list', 'because', 'report', 'report', 'report', 'precision', 'report', 'offer', 'confession'],
   },
 };
