@@ -39,8 +39,8 @@ export const GENERATOR_SHAPES: Record<'funny' | 'outrageous', Shapes> = {
     dating: ['loop', 'confession', 'precision', 'dialogue', 'technicality', 'offer', 'because', 'report', 'bulletin', 'report'],
     family: ['report', 'precision', 'precision', 'report', 'precision', 'because', 'technicality', 'loop', 'notice', 'dialogue'],
     events: ['confession', 'report', 'list', 'loop', 'notice', 'precision', 'dialogue', 'confession', 'offer', 'because'],
-    school: ['because', 'technicality', 'report', 'list', 'dialogue', 'report', 'report', 'because', 'offer', 'because'],
-    random: ['because', 'precision', 'technicality', 'because', 'offer', 'confession', 'dialogue', 'loop', 'report', 'report'],
+    school: ['because', 'technicality', 'report', 'precision', 'dialogue', 'report', 'report', 'because', 'offer', 'because'],
+    random: ['because', 'precision', 'technicality', 'because', 'offer', 'confession', 'dialogue', 'bulletin', 'report', 'report'],
   },
   outrageous: {
     work: ['notice', 'report', 'report', 'report', 'report', 'dialogue', 'report', 'because', 'technicality', 'list'],

@@ -2,7 +2,7 @@ import type { SituationLabels } from '../types';
 
 /** What each of the generator's school excuses is about (docs/content-guide.md): the cause as a reader sees it. */
 const situations: SituationLabels = {
-  'school-formal-1': 'fever',
+  'school-formal-1': 'flight canceled',
   'school-formal-2': 'library book recalled',
   'school-formal-3': 'exam pile-up',
   'school-formal-4': 'family wedding out of town',
@@ -15,7 +15,7 @@ const situations: SituationLabels = {
   'school-funny-1': 'asleep on my notes',
   'school-funny-2': 'skimmed the reading',
   'school-funny-3': 'files with a missing teammate',
-  'school-funny-4': 'forgot the permission slip',
+  'school-funny-4': 'slow chess opponent',
   'school-funny-5': "little brother's questions",
   'school-funny-6': 'volunteered by accident',
   'school-funny-7': 'useless lecture notes',
