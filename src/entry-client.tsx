@@ -4,6 +4,7 @@ import { startTransition } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { CLIENT_DATA_ELEMENT_ID, type ClientData, reviveHydration } from './client-data';
+import { installHeldTaps } from './components/late-widget';
 import { Document } from './document';
 import { installAnalytics } from './lib/analytics';
 import { whenIdle } from './lib/idle';
@@ -46,6 +47,7 @@ async function hydrate(): Promise<ClientData> {
   if (!dataElement?.textContent) throw new Error(`Missing client data: the page was not rendered by the ${SITE.brand} server.`);
   const clientData = JSON.parse(dataElement.textContent) as ClientData;
   if (clientData.analyticsId) installAnalytics(clientData.analyticsId);
+  installHeldTaps();
   await resolveLazyMatches();
   forgetChunkReload();
   // React's reconciler (most of react-dom) is set up here, in a task of its own, rather than with

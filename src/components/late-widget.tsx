@@ -57,8 +57,12 @@ function nearView(element: HTMLElement): Tracked<void> {
  * its code anyway (a link still navigates at once).
  */
 const heldTaps = new Map<Element, HTMLButtonElement | undefined>();
-if (!import.meta.env.SSR)
-  // Capturing on the window runs before React's own listener, which would drop the tap.
+/**
+ * Holds taps on late widgets' buttons until they have hydrated. Capturing on the window runs before
+ * React's own listener, which would drop the tap. The client entry installs it before hydrating, so
+ * it is there before any widget could be tapped.
+ */
+export function installHeldTaps(): void {
   window.addEventListener(
     'click',
     (event) => {
@@ -72,6 +76,7 @@ if (!import.meta.env.SSR)
     },
     true,
   );
+}
 
 /**
  * A widget the page can become interactive without, its code in a chunk of its own. Render it inside
