@@ -7,7 +7,6 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ServerEntry } from './src/render-contract';
 import { createApp } from './src/server/app';
-import { appServerClasses } from './src/server/app-classes';
 import { devServerAssets, manifestAssets } from './src/server/assets';
 import { ConfigError, loadConfig } from './src/server/config';
 import { CardThread } from './src/server/excuse-cards';
@@ -82,11 +81,11 @@ async function main(): Promise<void> {
     });
   }
 
-  const { app, handle, lifecycle } = appParts;
+  const { handle, lifecycle } = appParts;
   let stopping = false;
   // Timeouts are enforced on each check of open connections: check often, so a client that trickles
   // its headers (Slowloris) is dropped when the headers timeout runs out, not up to 30 s later.
-  const server = http.createServer({ connectionsCheckingInterval: CONNECTION_CHECK_MS, ...appServerClasses(app) }, (req, res) => {
+  const server = http.createServer({ connectionsCheckingInterval: CONNECTION_CHECK_MS }, (req, res) => {
     // Once shutdown has begun, every answer closes its connection, so keep-alive clients cannot
     // hold the process open by sending request after request.
     if (stopping) res.shouldKeepAlive = false;
