@@ -26,7 +26,7 @@ function resolve(from: string, specifier: string): string | undefined {
 }
 
 /** Every static import and re-export, `import type` included (dynamic `import()` splits code and is left out). */
-export function importsOf(file: string, source = readFileSync(file, 'utf8')): string[] {
+function importsOf(file: string, source = readFileSync(file, 'utf8')): string[] {
   const specifiers = [...source.matchAll(/^\s*(?:import|export)\b[^'"`;]*?\bfrom\s*['"]([^'"]+)['"]|^\s*import\s*['"]([^'"]+)['"]/gm)].map(
     (match) => (match[1] ?? match[2]) as string,
   );
@@ -34,7 +34,7 @@ export function importsOf(file: string, source = readFileSync(file, 'utf8')): st
 }
 
 /** The circles in a graph (each reported once, from its first module in visiting order). */
-export function circles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
+function circles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
   const found: string[][] = [];
   const state = new Map<string, 'visiting' | 'done'>();
   const stack: string[] = [];
