@@ -7,16 +7,15 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ServerEntry } from './src/render-contract';
 import { createApp } from './src/server/app';
-import { appServerClasses } from './src/server/app-classes';
 import { devServerAssets, manifestAssets } from './src/server/assets';
 import { ConfigError, loadConfig } from './src/server/config';
 import { CardThread } from './src/server/excuse-cards';
-import { createFastPath } from './src/server/fast-path';
 import { createLogger, errorFields } from './src/server/logger';
 import { renderOptions } from './src/server/page-handler';
 import { buildPageStore } from './src/server/page-store';
 import { RenderThread } from './src/server/render-thread';
 import { securityHeaderList } from './src/server/security';
+import { SITE } from './src/site';
 
 /** Longer than a typical load balancer's 60 s idle timeout, so the balancer closes first. */
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;
@@ -41,7 +40,6 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
 
   let appParts: ReturnType<typeof createApp>;
-  let fastPath: ReturnType<typeof createFastPath> | undefined;
   if (config.production) {
     // The built server sits in dist/server beside the built entry; the client build in dist/client.
     const here = path.dirname(fileURLToPath(import.meta.url));
@@ -62,8 +60,6 @@ async function main(): Promise<void> {
     // Generated excuses' share cards are drawn on a thread of their own, started on the first request for one.
     const cardThread = new CardThread(path.join(here, 'card-worker.js'), logger);
     appParts = createApp({ ...pageOptions, clientDir, pageStore, drawExcuseCard: cardThread.draw });
-    // The stored pages and the client build, answered without Express's per-request cost.
-    fastPath = createFastPath(appParts.storedAnswers, logger);
   } else {
     const { createServer } = await import('vite');
     const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
@@ -85,15 +81,15 @@ async function main(): Promise<void> {
     });
   }
 
-  const { app, lifecycle } = appParts;
+  const { handle, lifecycle } = appParts;
   let stopping = false;
   // Timeouts are enforced on each check of open connections: check often, so a client that trickles
   // its headers (Slowloris) is dropped when the headers timeout runs out, not up to 30 s later.
-  const server = http.createServer({ connectionsCheckingInterval: CONNECTION_CHECK_MS, ...appServerClasses(app) }, (req, res) => {
+  const server = http.createServer({ connectionsCheckingInterval: CONNECTION_CHECK_MS }, (req, res) => {
     // Once shutdown has begun, every answer closes its connection, so keep-alive clients cannot
     // hold the process open by sending request after request.
     if (stopping) res.shouldKeepAlive = false;
-    if (!fastPath?.(req, res)) app(req, res);
+    handle(req, res);
   });
   server.listen(config.port, config.host, () => {
     logger.info('listening', {
@@ -141,6 +137,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error) => {
-  console.error('Excusely failed to start:', error);
+  console.error(`${SITE.brand} failed to start:`, error);
   process.exit(1);
 });

@@ -99,10 +99,10 @@ function plainDynamicImports(): Plugin {
 }
 
 /**
- * The page's one script (`start.ts`), which runs the client entry once the page has painted
+ * The page's one script (`load-after-paint.ts`), which runs the client entry once the page has painted
  * (ADR 015). It finds the entry's file name in the page at run time, so the two share no chunk.
  */
-const CLIENT_INPUTS: Record<string, string> = { start: 'src/start.ts', 'entry-client': 'src/entry-client.tsx' };
+const CLIENT_INPUTS: Record<string, string> = { 'load-after-paint': 'src/load-after-paint.ts', 'entry-client': 'src/entry-client.tsx' };
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), react(), plainDynamicImports(), compileHints(), serviceWorkerBuild()],

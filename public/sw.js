@@ -1,4 +1,4 @@
-// Excusely's service worker: the site keeps working with no signal.
+// The service worker: the site keeps working with no signal.
 // - Pages: network first (never stale HTML forever), and the copy kept on the device served when
 //   the network fails. An address never kept gets an offline page listing the pages that are.
 //   Only public pages are kept: never an answer marked `no-store` or `private` (a generated

@@ -313,7 +313,7 @@ for (const route of routes) {
   ))
     files.add(match[1]);
   // The modules the start script fetches after the first paint (ADR 015).
-  const listed = /<script type="application\/json" id="start-modules">([^<]*)<\/script>/.exec(html)?.[1];
+  const listed = /<script type="application\/json" id="page-modules">([^<]*)<\/script>/.exec(html)?.[1];
   if (listed) {
     const { entry, preloads } = JSON.parse(listed);
     for (const file of [entry, ...preloads]) files.add(file);

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { BOOT_ELEMENT_ID, type BootData } from './boot';
+import { CLIENT_DATA_ELEMENT_ID, type ClientData } from './client-data';
 import { SITE_FOOTER_ID } from './components/layout/site-footer';
 import { jsonForScript } from './lib/script-json';
+import { type ClientAssets, PAGE_MODULES_ELEMENT_ID, type PageModules } from './page-modules';
 import { SITE } from './site';
 import { SiteContext } from './site-context';
-import { START_MODULES_ELEMENT_ID, type StartModules } from './start-modules';
 
 const ANALYTICS_LOADER = 'https://www.googletagmanager.com/gtag/js';
 
@@ -12,24 +12,41 @@ const ANALYTICS_LOADER = 'https://www.googletagmanager.com/gtag/js';
  * The whole HTML document, rendered by React on the server and hydrated as `document` on the
  * client. Page components add their own `<title>` and `<meta>` tags, which React hoists here.
  */
-export function Document({ boot, inlineStyles, children }: { boot: BootData; inlineStyles?: string | undefined; children: ReactNode }) {
+export function Document({
+  clientData,
+  assets,
+  inlineStyles,
+  children,
+}: {
+  clientData: ClientData;
+  /** Server only: the page's modules and stylesheets, which the head names. */
+  assets?: ClientAssets;
+  inlineStyles?: string | undefined;
+  children: ReactNode;
+}) {
   return (
     <html lang="en">
       <head>
         {/* Server only: the browser has these already, and React leaves the head's nodes it did not
             render alone while hydrating, so the client's code need not carry them. */}
-        {import.meta.env.SSR ? <ServerHead boot={boot} inlineStyles={inlineStyles} /> : null}
+        {import.meta.env.SSR && assets ? <ServerHead clientData={clientData} assets={assets} inlineStyles={inlineStyles} /> : null}
       </head>
       <body>
-        <SiteContext value={{ origin: boot.origin, showErrorDetails: boot.showErrorDetails, analyticsEnabled: Boolean(boot.analyticsId) }}>
+        <SiteContext
+          value={{
+            origin: clientData.origin,
+            showErrorDetails: clientData.showErrorDetails,
+            analyticsEnabled: Boolean(clientData.analyticsId),
+          }}
+        >
           {children}
         </SiteContext>
         <script
           type="application/json"
-          id={BOOT_ELEMENT_ID}
+          id={CLIENT_DATA_ELEMENT_ID}
           // Non-executable data, escaped by jsonForScript; allowed by a CSP without 'unsafe-inline'.
           // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with every '<' escaped
-          dangerouslySetInnerHTML={{ __html: jsonForScript(boot) }}
+          dangerouslySetInnerHTML={{ __html: jsonForScript(clientData) }}
         />
       </body>
     </html>
@@ -37,7 +54,15 @@ export function Document({ boot, inlineStyles, children }: { boot: BootData; inl
 }
 
 /** The head's tags that only the server renders: the stylesheet, icons, colours and module hints. */
-function ServerHead({ boot, inlineStyles }: { boot: BootData; inlineStyles?: string | undefined }) {
+function ServerHead({
+  clientData,
+  assets,
+  inlineStyles,
+}: {
+  clientData: ClientData;
+  assets: ClientAssets;
+  inlineStyles?: string | undefined;
+}) {
   return (
     <>
       <meta charSet="utf-8" />
@@ -56,20 +81,20 @@ function ServerHead({ boot, inlineStyles }: { boot: BootData; inlineStyles?: str
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       <link rel="manifest" href="/site.webmanifest" />
-      {boot.assets.styles.map((href) => (
+      {assets.styles.map((href) => (
         <link key={href} rel="stylesheet" href={href} precedence="default" />
       ))}
-      {/* The page's modules, as data: `start.ts` fetches them once the page has painted, so they
+      {/* The page's modules, listed once, as data: `load-after-paint.ts` fetches them once the page has painted, so they
           never compete with the page's text (ADR 015). */}
       <script
         type="application/json"
-        id={START_MODULES_ELEMENT_ID}
+        id={PAGE_MODULES_ELEMENT_ID}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with every '<' escaped
         dangerouslySetInnerHTML={{
-          __html: jsonForScript({ entry: boot.assets.entry, preloads: boot.assets.preloads } satisfies StartModules),
+          __html: jsonForScript({ entry: assets.entry, preloads: assets.preloads } satisfies PageModules),
         }}
       />
-      {boot.analyticsId ? <script async src={`${ANALYTICS_LOADER}?id=${boot.analyticsId}`} /> : null}
+      {clientData.analyticsId ? <script async src={`${ANALYTICS_LOADER}?id=${clientData.analyticsId}`} /> : null}
     </>
   );
 }

@@ -3,12 +3,14 @@ import './styles.css';
 import { startTransition } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { BOOT_ELEMENT_ID, type BootData, reviveHydration } from './boot';
+import { CLIENT_DATA_ELEMENT_ID, type ClientData, reviveHydration } from './client-data';
+import { installHeldTaps } from './components/late-widget';
 import { Document } from './document';
 import { installAnalytics } from './lib/analytics';
 import { whenIdle } from './lib/idle';
 import { forgetChunkReload } from './lib/stale-build';
 import { flattenRoutes, routes } from './routes';
+import { SITE } from './site';
 
 /**
  * Load the matched routes' lazy modules before hydrating and write them onto the very route
@@ -39,12 +41,13 @@ function lazyLeafAt(pathname: string): RouteObject[] | undefined {
 /** A fresh task, so the browser can paint and take input between two pieces of start-up work. */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-/** Hydrates the document; resolves with the page's boot data once React has taken over. */
-async function hydrate(): Promise<BootData> {
-  const bootElement = document.getElementById(BOOT_ELEMENT_ID);
-  if (!bootElement?.textContent) throw new Error('Missing boot data: the page was not rendered by the Excusely server.');
-  const boot = JSON.parse(bootElement.textContent) as BootData;
-  if (boot.analyticsId) installAnalytics(boot.analyticsId);
+/** Hydrates the document; resolves with the page's client data once React has taken over. */
+async function hydrate(): Promise<ClientData> {
+  const dataElement = document.getElementById(CLIENT_DATA_ELEMENT_ID);
+  if (!dataElement?.textContent) throw new Error(`Missing client data: the page was not rendered by the ${SITE.brand} server.`);
+  const clientData = JSON.parse(dataElement.textContent) as ClientData;
+  if (clientData.analyticsId) installAnalytics(clientData.analyticsId);
+  installHeldTaps();
   await resolveLazyMatches();
   forgetChunkReload();
   // React's reconciler (most of react-dom) is set up here, in a task of its own, rather than with
@@ -56,28 +59,32 @@ async function hydrate(): Promise<BootData> {
   // event type) are set up in tasks of their own too: with the reconciler, one task of 10-30 ms
   // here, four times that on a phone.
   await nextTask();
-  const router = createBrowserRouter(routes, { hydrationData: reviveHydration(boot.hydration) });
+  const router = createBrowserRouter(routes, { hydrationData: reviveHydration(clientData.hydration) });
   await nextTask();
   startTransition(() => {
     hydrateRoot(
       document,
-      <Document boot={boot}>
+      <Document clientData={clientData}>
         <RouterProvider router={router} />
       </Document>,
     );
   });
-  return boot;
+  return clientData;
 }
 
 hydrate()
-  .then((boot) => {
+  .then((clientData) => {
     // Real-user vitals go where page views go, only when the operator has turned analytics on:
     // their code loads once the page is idle after hydration, never on a page without analytics.
-    if (boot.analyticsId) whenIdle(() => void import('./lib/vitals').then(({ reportWebVitals }) => reportWebVitals()).catch(() => {}));
+    if (clientData.analyticsId)
+      whenIdle(() => void import('./lib/vitals').then(({ reportWebVitals }) => reportWebVitals()).catch(() => {}));
   })
   .catch((error: unknown) => console.error('Hydration failed:', error));
 
-/** Installing the worker takes main-thread time: wait until the page has settled after loading. */
+/**
+ * Installing the worker takes main-thread time: wait until the page has settled after loading. The
+ * Privacy page states this delay in seconds (tests/unit/offline-privacy.test.ts holds it to it).
+ */
 const OFFLINE_SETUP_DELAY_MS = 10_000;
 
 // Offline support (public/sw.js) in production builds; the dev server's modules change too often.

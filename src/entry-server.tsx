@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, type RouteObject, StaticRouterProvider } from 'react-router';
-import { type BootData, serializeHydration } from './boot';
+import { type ClientData, serializeHydration } from './client-data';
 import { Document } from './document';
 import type { PagePath, RenderOptions, RenderResult, ServerEntry, SitemapEntry } from './render-contract';
 import type { RouteHandle } from './route-handle';
@@ -16,9 +16,9 @@ export function createServerEntry(routes: RouteObject[]): Omit<ServerEntry, 'sit
     if (context instanceof Response) return { kind: 'response', response: context };
 
     const moduleIds = context.matches.flatMap((match) => (match.route.handle as RouteHandle | undefined)?.moduleIds ?? []);
-    const boot: BootData = {
+    const assets = options.assets.forModules(moduleIds);
+    const clientData: ClientData = {
       hydration: serializeHydration(context, options.showErrorDetails),
-      assets: options.assets.forModules(moduleIds),
       origin: options.origin,
       showErrorDetails: options.showErrorDetails,
       ...(options.analyticsId ? { analyticsId: options.analyticsId } : {}),
@@ -36,11 +36,11 @@ export function createServerEntry(routes: RouteObject[]): Omit<ServerEntry, 'sit
         resolve({ kind: 'document', status, headers, body, failed: () => failed, abort: stream.abort });
       };
       const stream = renderToPipeableStream(
-        <Document boot={boot} inlineStyles={options.assets.inlineStyles}>
+        <Document clientData={clientData} assets={assets} inlineStyles={options.assets.inlineStyles}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </Document>,
         {
-          bootstrapModules: boot.assets.scripts,
+          bootstrapModules: assets.scripts,
           // React moves a finished Suspense boundary past this many bytes out of line, to be put in
           // place by an inline script, which the CSP forbids: keep every finished boundary in place.
           progressiveChunkSize: Number.POSITIVE_INFINITY,

@@ -3,8 +3,8 @@
  * module; neither imports the other's implementation.
  */
 import type { Readable } from 'node:stream';
-import type { ClientAssets } from './boot';
 import type { SearchResults } from './lib/search';
+import type { ClientAssets } from './page-modules';
 import type { SitemapFields } from './route-handle';
 
 /** Tells the renderer which files a page needs: the client entry plus its matched route modules. */

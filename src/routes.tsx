@@ -1,7 +1,7 @@
 import { data, type RouteObject } from 'react-router';
 import { AppShell } from './components/layout/app-shell';
-import type { InfoPageContent } from './content/info-pages';
 import { PUBLISHED_PAGES, type PublishedPage } from './content/registry';
+import type { InfoPageContent } from './content/types';
 import { loadChunk } from './lib/stale-build';
 import { ErrorPage } from './pages/error-page';
 import { NotFoundScreen, preloadNotFound } from './pages/not-found-screen';

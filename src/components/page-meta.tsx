@@ -3,7 +3,7 @@ import { documentTitle, SITE } from '../site';
 import { useSite } from '../site-context';
 
 export interface PageMetaProps {
-  /** Page title; the document title becomes `'{title} | Excusely'`, or the brand alone. */
+  /** Page title; the document title becomes `documentTitle(title)`: the title, a pipe and the brand, or the brand alone. */
   title?: string;
   /** A longer title for link previews; the brand is appended. */
   fullTitle?: string;

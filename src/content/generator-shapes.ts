@@ -35,19 +35,19 @@ type Shapes = Record<GeneratorCategory, readonly JokeShape[]>;
 
 export const GENERATOR_SHAPES: Record<'funny' | 'outrageous', Shapes> = {
   funny: {
-    work: ['confession', 'report', 'precision', 'report', 'offer', 'bulletin', 'loop', 'dialogue', 'technicality', 'because'],
-    dating: ['confession', 'confession', 'precision', 'report', 'technicality', 'offer', 'because', 'report', 'bulletin', 'report'],
-    family: ['report', 'precision', 'offer', 'report', 'report', 'dialogue', 'technicality', 'loop', 'notice', 'report'],
-    events: ['because', 'technicality', 'offer', 'confession', 'precision', 'report', 'dialogue', 'report', 'confession', 'confession'],
-    school: ['report', 'technicality', 'because', 'confession', 'report', 'offer', 'because', 'list', 'dialogue', 'report'],
-    random: ['because', 'precision', 'technicality', 'because', 'offer', 'confession', 'dialogue', 'loop', 'notice', 'report'],
+    work: ['report', 'confession', 'report', 'precision', 'bulletin', 'loop', 'dialogue', 'technicality', 'because', 'list'],
+    dating: ['loop', 'confession', 'precision', 'dialogue', 'technicality', 'offer', 'because', 'report', 'bulletin', 'report'],
+    family: ['report', 'precision', 'precision', 'report', 'precision', 'because', 'technicality', 'loop', 'notice', 'dialogue'],
+    events: ['confession', 'report', 'list', 'loop', 'notice', 'precision', 'dialogue', 'confession', 'offer', 'because'],
+    school: ['because', 'technicality', 'report', 'precision', 'dialogue', 'report', 'report', 'because', 'offer', 'because'],
+    random: ['because', 'precision', 'technicality', 'because', 'offer', 'confession', 'dialogue', 'bulletin', 'report', 'report'],
   },
   outrageous: {
-    work: ['notice', 'report', 'report', 'report', 'report', 'dialogue', 'precision', 'because', 'technicality', 'list'],
-    dating: ['because', 'report', 'report', 'verse', 'precision', 'dialogue', 'report', 'report', 'because', 'report'],
-    family: ['report', 'report', 'confession', 'report', 'list', 'technicality', 'because', 'confession', 'precision', 'because'],
-    events: ['because', 'notice', 'bulletin', 'dialogue', 'precision', 'report', 'technicality', 'report', 'report', 'because'],
-    school: ['report', 'notice', 'precision', 'because', 'confession', 'notice', 'report', 'loop', 'because', 'offer'],
-    random: ['because', 'list', 'precision', 'report', 'report', 'loop', 'report', 'precision', 'offer', 'confession'],
+    work: ['notice', 'report', 'report', 'report', 'report', 'dialogue', 'report', 'because', 'technicality', 'list'],
+    dating: ['because', 'report', 'technicality', 'list', 'precision', 'dialogue', 'report', 'precision', 'because', 'report'],
+    family: ['report', 'report', 'report', 'report', 'list', 'technicality', 'because', 'confession', 'precision', 'dialogue'],
+    events: ['because', 'report', 'bulletin', 'dialogue', 'precision', 'report', 'report', 'report', 'notice', 'because'],
+    school: ['report', 'notice', 'precision', 'because', 'report', 'report', 'precision', 'loop', 'because', 'offer'],
+    random: ['report', 'list', 'because', 'report', 'report', 'report', 'precision', 'report', 'offer', 'confession'],
   },
 };

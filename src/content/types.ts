@@ -2,6 +2,7 @@
  * The typed shape of every piece of fixed text on the site. Content modules hold data only;
  * the components in src/components and src/pages decide how it looks.
  */
+import type { PATHS } from '../paths';
 
 export const CATEGORY_IDS = ['work', 'social', 'school', 'health', 'dating', 'funny'] as const;
 export type CategoryId = (typeof CATEGORY_IDS)[number];
@@ -87,3 +88,23 @@ export interface ExcusePageContent {
  * `src/content/situations/<category>/<slug>.ts`, beside the page and out of its browser chunk.
  */
 export type SituationLabels = Readonly<Record<string, string>>;
+
+/** One section of an info page (About, Privacy, Terms): a heading, paragraphs and optional bullets. */
+export interface InfoSection {
+  heading: string;
+  /** Shown only when this deployment has analytics switched on (true) or off (false). */
+  whenAnalytics?: boolean;
+  paragraphs: readonly string[];
+  /** Optional bullet list after the paragraphs. */
+  points?: readonly string[];
+}
+
+/** An info page's text: each lives in `src/content/info/`, rendered by the one InfoPage component. */
+export interface InfoPageContent {
+  path: (typeof PATHS)['about' | 'privacy' | 'terms'];
+  title: string;
+  description: string;
+  /** Shown under the heading, for example the date of the last change. */
+  note?: string;
+  sections: readonly InfoSection[];
+}

@@ -1,4 +1,8 @@
-/** The spec's timings (SPEC.md §9), in one place for the components and the tests that check them. */
+/**
+ * The site's fixed timings (the generator's simulated wait, the copy and toast feedback, tooltips and
+ * the desktop menu), as the product spec sets them, in one place for the components and the tests
+ * that check them.
+ */
 
 /** The generator's simulated search. */
 export const GENERATION_DELAY_MS = 3000;

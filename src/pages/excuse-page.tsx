@@ -5,8 +5,8 @@ import { ExcuseListSection } from '../components/excuse/excuse-list-section';
 import { FaqSection } from '../components/excuse/faq-section';
 import { type Anchor, JumpList } from '../components/excuse/jump-list';
 import { SectionHeading } from '../components/excuse/section-heading';
-import { hydrateLater } from '../components/hydrate-later';
 import { JsonLd } from '../components/json-ld';
+import { lateWidget } from '../components/late-widget';
 import { PageLayout } from '../components/layout/page-layout';
 import { Icon } from '../components/ui/icon';
 import { WidgetProviders } from '../components/ui/widget-providers';
@@ -24,19 +24,19 @@ import { useSite } from '../site-context';
 const TEMPLATES_ID = 'templates';
 
 /**
- * The carousel and the template form hydrate after the rest of the page (see `hydrateLater`); the
+ * The carousel and the template form hydrate after the rest of the page (see `lateWidget`); the
  * form, far down, only once the visitor nears it.
  */
-const ExcuseBrowser = hydrateLater(async () => (await import('../components/excuse/excuse-browser')).ExcuseBrowser, {
+const ExcuseBrowser = lateWidget(async () => (await import('../components/excuse/excuse-browser')).ExcuseBrowser, {
   id: 'excuse-browser',
 });
-const TemplatesSection = hydrateLater(async () => (await import('../components/excuse/templates-section')).TemplatesSection, {
+const TemplatesSection = lateWidget(async () => (await import('../components/excuse/templates-section')).TemplatesSection, {
   id: TEMPLATES_ID,
   untilNear: true,
 });
 
 /** The server renders the late-hydrating widgets in place: their code must be loaded first. */
-export const preloadWidgets = () => Promise.all([ExcuseBrowser.preload(), TemplatesSection.prefetch()]);
+export const preloadWidgets = () => Promise.all([ExcuseBrowser.load(), TemplatesSection.loadForRender()]);
 
 /** Pages with more excuses than this get a 'Back to top' link after each section. */
 const LONG_PAGE_EXCUSES = 30;

@@ -1,7 +1,7 @@
 import { type FormEvent, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { SlotMachine } from '../components/generator/slot-machine';
-import { hydrateLater } from '../components/hydrate-later';
+import { lateWidget } from '../components/late-widget';
 import { PageLayout } from '../components/layout/page-layout';
 import { Icon } from '../components/ui/icon';
 import { LabeledSelect } from '../components/ui/labeled-select';
@@ -18,14 +18,14 @@ import type { GeneratorLoaderData } from './generator-loader';
 /**
  * The result card (with its copy, save and send buttons) is needed only once there is a result: a
  * first visit fetches it with the excuses, when the page is idle; a shared link's result, rendered
- * by the server, hydrates when its code arrives (see `hydrateLater`).
+ * by the server, hydrates when its code arrives (see `lateWidget`).
  */
-const ExcuseResult = hydrateLater(async () => (await import('../components/generator/excuse-result')).ExcuseResult, {
+const ExcuseResult = lateWidget(async () => (await import('../components/generator/excuse-result')).ExcuseResult, {
   id: 'excuse-result',
 });
 
 /** The server renders a shared or generated result in place: its code must be loaded first. */
-export const preloadResult = () => ExcuseResult.preload();
+export const preloadResult = () => ExcuseResult.load();
 
 type Phase = 'idle' | 'generating' | 'done';
 

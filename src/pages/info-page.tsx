@@ -1,5 +1,5 @@
 import { PageLayout } from '../components/layout/page-layout';
-import type { InfoPageContent, InfoSection } from '../content/info-pages';
+import type { InfoPageContent, InfoSection } from '../content/types';
 import { useSite } from '../site-context';
 
 /** Renders About, Privacy and Terms from their content. */

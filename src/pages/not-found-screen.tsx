@@ -1,13 +1,13 @@
 import { Suspense } from 'react';
-import { hydrateLater } from '../components/hydrate-later';
+import { chunkedComponent } from '../components/chunked-component';
 
 /**
  * The 404 screen, in a chunk of its own: few visitors ever see it, so the shell every page loads
- * does not carry it. Whoever shows it loads it first (`NotFound.preload`), so it renders in place.
+ * does not carry it. Whoever shows it loads it first (`NotFound.load`), so it renders in place.
  */
-const NotFound = hydrateLater(async () => (await import('./not-found-page')).NotFoundPage);
+const NotFound = chunkedComponent(async () => (await import('./not-found-page')).NotFoundPage);
 
-export const preloadNotFound = () => NotFound.preload();
+export const preloadNotFound = () => NotFound.load();
 
 export function NotFoundScreen() {
   return (

@@ -1,12 +1,13 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { constants as zlibConstants } from 'node:zlib';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { ROUTE_ALIASES } from '../content/catalog';
-import { SITE } from '../site';
+import { documentTitle, SITE } from '../site';
 import { apiRouter } from './api/index';
 import { loadClientFiles, missingAssets } from './client-files';
 import { type DrawExcuseCard, EXCUSE_CARD_ROUTES, excuseCardRoute } from './excuse-cards';
-import { type StoredAnswers, serveStoredAnswers, storedAnswers } from './fast-path';
+import { createFastPath, storedAnswers } from './fast-path';
 import { errorFields, type Logger, msSince, startTimer } from './logger';
 import { type PageHandlerOptions, pageHandler } from './page-handler';
 import { allowOnlyReads, redirectToCanonicalPath, redirectWithinSite, rejectMalformedUrls } from './request-guards';
@@ -33,10 +34,16 @@ const API_PREFIX = '/api';
 
 /** The whole site as a list of middleware, in the order a request meets them. */
 export function createApp(options: AppOptions): {
+  /**
+   * The request listener: the fast path answers what is stored (the client build, the stored pages)
+   * before Express sees the request; Express answers everything else.
+   */
+  handle: (req: IncomingMessage, res: ServerResponse) => void;
+  /** The Express app alone, which never serves a stored answer. */
   app: express.Express;
+  /** The fast path alone (true when it answered), for tests that tell who answered. */
+  fastPath: (req: IncomingMessage, res: ServerResponse) => boolean;
   lifecycle: Lifecycle;
-  /** Everything answered from memory (the client build, the stored pages), for the fast path. */
-  storedAnswers: StoredAnswers;
 } {
   const { config, logger } = options;
   const lifecycle: Lifecycle = { ready: true };
@@ -69,8 +76,6 @@ export function createApp(options: AppOptions): {
   );
   app.use(allowOnlyReads);
   app.use(redirectToCanonicalPath);
-  // The client build and the stored pages carry their own compressed forms: ahead of the per-request compression.
-  app.use(serveStoredAnswers(stored));
   if (options.clientDir) app.use(missingAssets);
   // Generated excuses' share cards, drawn on request (the pages' cards are files of the client build).
   app.get(
@@ -87,7 +92,11 @@ export function createApp(options: AppOptions): {
   app.get('/{*splat}', pageHandler(options, compress));
 
   app.use(errorHandler(logger, config.production));
-  return { app, lifecycle, storedAnswers: stored };
+  const fastPath = createFastPath(stored, logger);
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
+    if (!fastPath(req, res)) app(req, res);
+  };
+  return { handle, app, fastPath, lifecycle };
 }
 
 /** `/healthz` (the process answers) and `/readyz` (it takes traffic), never cached. */
@@ -142,7 +151,7 @@ function errorHandler(logger: Logger, production: boolean) {
       .set('Cache-Control', 'no-store')
       .type('html')
       .send(
-        `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Error | Excusely</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>Unexpected Application Error!</h1><p>${message}</p>${detail}<p><a href="/">Go back to the home page</a></p></body></html>`,
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(documentTitle('Error'))}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>Unexpected Application Error!</h1><p>${message}</p>${detail}<p><a href="/">Go back to the home page</a></p></body></html>`,
       );
   };
 }

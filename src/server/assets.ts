@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { AssetResolver } from '../render-contract';
 
 /** The page's one script, which runs the client entry once the page has painted (ADR 015). */
-export const START_SCRIPT = 'src/start.ts';
+export const LOAD_AFTER_PAINT_SCRIPT = 'src/load-after-paint.ts';
 export const CLIENT_ENTRY = 'src/entry-client.tsx';
 
 interface ManifestChunk {
@@ -21,8 +21,8 @@ export function manifestAssets(clientDir: string): AssetResolver {
   } catch {
     throw new Error(`Cannot read ${manifestPath}: run "npm run build" before "npm start".`);
   }
-  const start = manifest[START_SCRIPT];
-  if (!start) throw new Error(`${manifestPath} has no entry for ${START_SCRIPT}`);
+  const start = manifest[LOAD_AFTER_PAINT_SCRIPT];
+  if (!start) throw new Error(`${manifestPath} has no entry for ${LOAD_AFTER_PAINT_SCRIPT}`);
   const entry = manifest[CLIENT_ENTRY];
   if (!entry) throw new Error(`${manifestPath} has no entry for ${CLIENT_ENTRY}`);
 
@@ -55,7 +55,7 @@ export function manifestAssets(clientDir: string): AssetResolver {
 export function devServerAssets(): AssetResolver {
   return {
     forModules: () => ({
-      scripts: ['/@vite/client', `/${START_SCRIPT}`],
+      scripts: ['/@vite/client', `/${LOAD_AFTER_PAINT_SCRIPT}`],
       entry: `/${CLIENT_ENTRY}`,
       styles: ['/src/styles.css'],
       preloads: [],

@@ -4,9 +4,9 @@
  * `excuse-cards.ts` starts it and talks to it).
  */
 import { parentPort } from 'node:worker_threads';
-import type { FromCardThread, ToCardThread } from './excuse-cards';
-import { serializeError } from './render-thread-protocol';
+import type { FromCardThread, ToCardThread } from './card-thread-protocol';
 import { drawExcuseCard } from './share-cards/excuse-card';
+import { serializeError } from './thread-errors';
 
 if (!parentPort) throw new Error('card-worker.js runs as a worker thread of the server');
 const port = parentPort;

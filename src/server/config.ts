@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 
 /** Settings read once from the environment at start-up; a bad value stops the start with a clear message. */
 
@@ -47,10 +48,42 @@ function parseOrigin(value: string | undefined, port: number): string {
   return url.origin;
 }
 
+/** Express's names for address ranges (proxy-addr's presets). */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
 function parseTrustProxy(value: string | undefined): boolean | number | string {
   if (value === undefined || value === '' || value === 'false') return false;
   if (value === 'true') return true;
   if (/^\d+$/.test(value)) return Number(value);
+  const bad = value
+    .split(',')
+    .map((item) => item.trim())
+    .find((item) => !PROXY_RANGE_NAMES.includes(item) && !isAddressRange(item));
+  if (bad !== undefined) {
+    throw new ConfigError(
+      `TRUST_PROXY must be true, false, a hop count or a comma-separated list of addresses, subnets or ${PROXY_RANGE_NAMES.join('/')}, got "${value}" ("${bad}")`,
+    );
+  }
+  return value;
+}
+
+/** An IP address, alone or with a prefix length (`10.0.0.0/8`, `fd00::/8`) or an IPv4 netmask. */
+function isAddressRange(item: string): boolean {
+  const [address = '', range, ...rest] = item.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (range === undefined) return true;
+  if (/^\d{1,3}$/.test(range)) return Number(range) <= (family === 4 ? 32 : 128);
+  return family === 4 && isIP(range) === 4;
+}
+
+/** An address or host name to bind to: an IP address, or a DNS name such as localhost. */
+function parseHost(value: string | undefined): string {
+  if (value === undefined || value === '') return '0.0.0.0';
+  const hostName = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+  if (isIP(value) === 0 && !hostName.test(value)) {
+    throw new ConfigError(`HOST must be an IP address (such as 0.0.0.0 or ::) or a host name such as localhost, got "${value}"`);
+  }
   return value;
 }
 
@@ -74,8 +107,9 @@ function parseRateLimit(value: string | undefined): number {
  * By default 4,096, or fewer when the process may open fewer files: the cap must bite before the
  * process runs out of file descriptors, which it needs for its own files and sockets too.
  */
-function defaultMaxConnections(openFilesLimit: number | undefined): number {
-  return Math.max(64, Math.min(4096, (openFilesLimit ?? 4096) - 256));
+export function defaultMaxConnections(openFilesLimit: number | undefined): number {
+  // Room for the files and sockets the process opens itself, under a limit that is known.
+  return openFilesLimit === undefined ? 4096 : Math.max(64, Math.min(4096, openFilesLimit - 256));
 }
 
 /** The soft limit on open files, from /proc (Linux); undefined where it cannot be read or is unlimited. */
@@ -111,7 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = parsePort(env.PORT);
   return {
     port,
-    host: env.HOST || '0.0.0.0',
+    host: parseHost(env.HOST),
     publicOrigin: parseOrigin(env.PUBLIC_ORIGIN, port),
     production: env.NODE_ENV === 'production',
     logLevel: parseLogLevel(env.LOG_LEVEL),

@@ -13,10 +13,11 @@ import type { Request, RequestHandler, Response } from 'express';
 import { ALL_EXCUSES } from '../lib/generator';
 import { EXCUSE_CARD_PREFIX } from '../lib/share-cards';
 import { SITE } from '../site';
+import type { FromCardThread, ToCardThread } from './card-thread-protocol';
 import { errorFields, type Logger } from './logger';
-import { conditionalHeaders } from './page-handler';
-import { deserializeError, type SerializedError } from './render-thread-protocol';
+import { conditionalHeaders } from './response-headers';
 import { type StoredResponse, sendStored, storedResponse } from './stored-response';
+import { deserializeError } from './thread-errors';
 
 /** Draws the card of a built-in excuse as PNG bytes. */
 export type DrawExcuseCard = (id: string) => Promise<Uint8Array>;
@@ -35,10 +36,6 @@ const DRAW_TIMEOUT_MS = 15_000;
  * layout engine, resvg, the fonts) for cards that are drawn once each. The next draw starts another.
  */
 const IDLE_MS = 60_000;
-
-/** The messages to and from the card thread. */
-export type ToCardThread = { id: number; excuseId: string };
-export type FromCardThread = { id: number; png: Uint8Array<ArrayBuffer>; durationMs: number } | { id: number; error: SerializedError };
 
 /**
  * A worker thread that draws excuse cards, started on the first draw (most processes never draw

@@ -1,7 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { NextFunction, Request, Response } from 'express';
 import { jsonValue, type Logger, msSince, startTimer } from './logger';
-import { conditionalHeaders } from './page-handler';
 import { type PageStore, storedPageFor } from './page-store';
 import { MAX_URL_LENGTH } from './request-guards';
 import { type ConditionalHeaders, type StoredResponse, sendStored } from './stored-response';
@@ -30,8 +28,8 @@ export function storedAnswers(store: PageStore | undefined, files: ReadonlyMap<s
 /**
  * Serves stored answers before Express sees the request, at close to what a bare `node:http`
  * server costs: a GET or HEAD whose target is a stored path, with a query that decodes. Anything
- * else returns false and goes to Express, which answers it in full (and serves the same stored
- * answers, through the same `sendStored`, when it meets them).
+ * else returns false and goes to Express, which answers it in full. It is the only way stored
+ * answers are served: every request reaches the app through it (`createApp`'s `handle`).
  */
 export function createFastPath(answers: StoredAnswers, logger: Logger) {
   const logRequests = logger.enabled('info');
@@ -56,16 +54,6 @@ export function createFastPath(answers: StoredAnswers, logger: Logger) {
 function splitTarget(target: string): { path: string; query: string | undefined } {
   const queryAt = target.indexOf('?');
   return queryAt === -1 ? { path: target, query: undefined } : { path: target.slice(0, queryAt), query: target.slice(queryAt + 1) };
-}
-
-/** The same stored answers inside Express, for requests the fast path left to it. */
-export function serveStoredAnswers(answers: StoredAnswers) {
-  return (req: Request, res: Response, next: NextFunction) => {
-    const { path, query } = splitTarget(req.url);
-    const stored = answers.find(path, query !== undefined);
-    if (stored) sendStored(res, req.method, stored, conditionalHeaders(req));
-    else next();
-  };
 }
 
 /**

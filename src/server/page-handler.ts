@@ -1,15 +1,15 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { isbot } from 'isbot';
-import type { AssetResolver, RenderOptions, RenderResult, ServerEntry } from '../render-contract';
+import type { AssetResolver, RenderOptions, ServerEntry } from '../render-contract';
 import type { Config } from './config';
 import { errorFields, type Logger } from './logger';
 import type { PageStore } from './page-store';
 import { redirectWithinSite } from './request-guards';
-import { type ConditionalHeaders, sendStored } from './stored-response';
+import { conditionalHeaders, documentHeaders } from './response-headers';
+import { sendStored } from './stored-response';
 
 /** A render that has not finished after this long is aborted and answered with a 500. */
 export const RENDER_TIMEOUT_MS = 10_000;
-export const HTML_CACHE_CONTROL = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600';
 
 export interface PageHandlerOptions {
   config: Config;
@@ -98,20 +98,6 @@ export function pageHandler(options: PageHandlerOptions, compress: RequestHandle
   function logNotFound(status: number, req: Request): void {
     if (status === 404) logger.info('not found', { path: req.path });
   }
-}
-
-/** The request headers a stored answer depends on, as Express has them. */
-export const conditionalHeaders = (req: Request): ConditionalHeaders => ({
-  acceptEncoding: req.headers['accept-encoding'],
-  ifNoneMatch: req.headers['if-none-match'],
-  cacheControl: req.headers['cache-control'],
-});
-
-/** The document's own headers: type, the route's loader headers, and a cache policy unless the route set one. */
-export function documentHeaders(result: Extract<RenderResult, { kind: 'document' }>): [string, string][] {
-  const headers: [string, string][] = [['Content-Type', 'text/html; charset=utf-8'], ...result.headers];
-  if (!result.headers.has('Cache-Control')) headers.push(['Cache-Control', result.status < 500 ? HTML_CACHE_CONTROL : 'no-store']);
-  return headers;
 }
 
 /** A redirect or raw response from the router (Fetch API), passed through as it is. */

@@ -2,7 +2,7 @@ import { text } from 'node:stream/consumers';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { RenderOptions, ServerEntry } from '../render-contract';
-import { documentHeaders } from './page-handler';
+import { documentHeaders } from './response-headers';
 import { type StoredResponse, storedResponse } from './stored-response';
 
 const brotliAsync = promisify(brotliCompress);

@@ -3,17 +3,12 @@
  * plain data crosses: a request is its URL and options, an answer its status, headers and bytes.
  */
 import type { RenderOptions } from '../render-contract';
+import type { SerializedError } from './thread-errors';
 
 /** What the render thread needs of a request's options; the rest (assets, onError) stays on each side. */
 export type ThreadRenderOptions = Pick<RenderOptions, 'origin' | 'waitForAll' | 'showErrorDetails' | 'analyticsId' | 'timeoutMs'>;
 
 export type ToRenderThread = { type: 'render'; id: number; url: string; options: ThreadRenderOptions } | { type: 'abort'; id: number };
-
-export interface SerializedError {
-  name: string;
-  message: string;
-  stack?: string;
-}
 
 export type FromRenderThread =
   /** The server entry is loaded: renders can start. */
@@ -28,15 +23,3 @@ export type FromRenderThread =
   | { type: 'render-error'; id: number; error: SerializedError }
   /** The render could not start (or its stream broke): the request fails. */
   | { type: 'failed'; id: number; error: SerializedError };
-
-export function serializeError(error: unknown): SerializedError {
-  if (error instanceof Error) return { name: error.name, message: error.message, ...(error.stack ? { stack: error.stack } : {}) };
-  return { name: 'Error', message: String(error) };
-}
-
-export function deserializeError({ name, message, stack }: SerializedError): Error {
-  const error = new Error(message);
-  error.name = name;
-  if (stack) error.stack = stack;
-  return error;
-}

@@ -2,8 +2,9 @@ import { Readable } from 'node:stream';
 import { Worker } from 'node:worker_threads';
 import type { RenderOptions, RenderResult, ServerEntry } from '../render-contract';
 import { errorFields, type Logger } from './logger';
-import { deserializeError, type FromRenderThread, type ToRenderThread } from './render-thread-protocol';
+import type { FromRenderThread, ToRenderThread } from './render-thread-protocol';
 import type { RenderWorkerData } from './render-worker';
+import { deserializeError } from './thread-errors';
 
 /** A render the thread has not finished: its promise until the document starts, then its body. */
 interface PendingRender {

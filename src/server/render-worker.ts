@@ -6,7 +6,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { RenderResult, ServerEntry } from '../render-contract';
 import { manifestAssets } from './assets';
-import { type FromRenderThread, serializeError, type ToRenderThread } from './render-thread-protocol';
+import type { FromRenderThread, ToRenderThread } from './render-thread-protocol';
+import { serializeError } from './thread-errors';
 
 export interface RenderWorkerData {
   /** The built server entry (`dist/server/entry-server.js`). */

@@ -6,7 +6,7 @@ import missingDeadline from '../../src/content/pages/work/missing-deadline';
 import type { ExcuseSection } from '../../src/content/types';
 import { sectionExcuses } from '../../src/lib/excuses';
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../src/lib/timings';
-import { listedStartModules } from '../start-module-list';
+import { listedPageModules } from '../page-module-list';
 import { expect, holdRequests, isHydrated, openWithClipboard, pauseClock, test, waitForHydration } from './fixtures';
 
 const LATE = '/excuses/work/late-to-work';
@@ -177,7 +177,7 @@ test("a page's text arrives with its HTML, and following a link loads that page'
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
   // The page's own text is its boot data; no script the first load fetches carries any page's text.
-  expect(await page.locator('#boot-data').textContent()).toContain(firstExcuse(lateToWork));
+  expect(await page.locator('#client-data').textContent()).toContain(firstExcuse(lateToWork));
   for (const content of [lateToWork, callingInSick, leaveEarly, missingDeadline])
     expect(scripts.join('\n')).not.toContain(firstExcuse(content));
 
@@ -367,7 +367,7 @@ test('a link to a section far down the page lands on it at once and stays put wh
 test('start-up adds only the module hints the page lists, and no stylesheet', async ({ page, request }) => {
   const served = await (await request.get(LATE)).text();
   const hinted = served.match(/<link rel="modulepreload"/g)?.length ?? 0;
-  const preloads = listedStartModules(served)?.preloads ?? [];
+  const preloads = listedPageModules(served)?.preloads ?? [];
   expect(preloads.length).toBeGreaterThan(0);
   const stylesheetRequests: string[] = [];
   page.on('request', (sent) => {
@@ -395,7 +395,7 @@ test('the page paints before any of its modules but the start script is fetched'
   const { firstFrameAt, modules } = await page.evaluate(() => ({
     firstFrameAt: (window as { firstFrameAt?: number }).firstFrameAt ?? Number.NaN,
     modules: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-      .filter((entry) => /\/assets\/.*\.js$/.test(entry.name) && !/\/start-[^/]*\.js$/.test(entry.name))
+      .filter((entry) => /\/assets\/.*\.js$/.test(entry.name) && !/\/load-after-paint-[^/]*\.js$/.test(entry.name))
       .map((entry) => ({ name: entry.name, fetchStart: entry.fetchStart })),
   }));
   expect(firstFrameAt).toBeGreaterThan(0);

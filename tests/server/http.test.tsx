@@ -14,7 +14,7 @@ import { PATHS } from '../../src/paths';
 import { routes } from '../../src/routes';
 import { MAX_URL_LENGTH } from '../../src/server/request-guards';
 import { SITE } from '../../src/site';
-import { listedStartModules } from '../start-module-list';
+import { listedPageModules } from '../page-module-list';
 import { makeTestApp, type RawAnswer, rawRequest, TEST_ASSET_SOURCE } from './test-app';
 
 const { app, lifecycle } = await makeTestApp();
@@ -78,8 +78,8 @@ describe('first paint', () => {
       const head = headOf((await request(app).get(path)).text);
       // React's own hint for the start script is the one module hint: any other would be fetched at once.
       const hints = [...head.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map(([, href]) => href);
-      expect(hints, path).toEqual(['/assets/start-test.js']);
-      const listed = listedStartModules(head);
+      expect(hints, path).toEqual(['/assets/load-after-paint-test.js']);
+      const listed = listedPageModules(head);
       expect(listed?.entry, path).toBe('/assets/entry-client-test.js');
       expect(listed?.preloads.length, path).toBeGreaterThan(0);
     }

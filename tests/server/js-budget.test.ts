@@ -10,10 +10,10 @@ import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ES module script without type declarations
 import { ensureBuild } from '../../scripts/ensure-build.mjs';
+import { PAGE_MODULES_ELEMENT_ID } from '../../src/page-modules';
 import type { ServerEntry } from '../../src/render-contract';
 import { manifestAssets } from '../../src/server/assets';
-import { START_MODULES_ELEMENT_ID } from '../../src/start-modules';
-import { listedStartModules } from '../start-module-list';
+import { listedPageModules } from '../page-module-list';
 import { ORIGIN } from './test-app';
 
 /** 110 KiB gzip: what a phone on a slow connection can take in before the page answers a tap. */
@@ -37,7 +37,7 @@ function startUpScripts(html: string): string[] {
     const url = /\b(?:src|href)="([^"]+\.js)"/.exec(tag)?.[1];
     if (isModule && url) files.add(url);
   }
-  const listed = listedStartModules(html);
+  const listed = listedPageModules(html);
   for (const url of listed ? [listed.entry, ...listed.preloads] : []) files.add(url);
   return [...files];
 }
@@ -64,7 +64,7 @@ describe('start-up JavaScript', () => {
     const html =
       '<script type="module" src="/assets/a.js"></script><link rel="modulepreload" href="/assets/b.js" fetchpriority="low">' +
       '<script type="application/json" src="/assets/c.js"></script><link rel="preload" href="/assets/d.js">' +
-      `<script type="application/json" id="${START_MODULES_ELEMENT_ID}">{"entry":"/assets/e.js","preloads":["/assets/a.js","/assets/f.js"]}</script>`;
+      `<script type="application/json" id="${PAGE_MODULES_ELEMENT_ID}">{"entry":"/assets/e.js","preloads":["/assets/a.js","/assets/f.js"]}</script>`;
     expect(startUpScripts(html)).toEqual(['/assets/a.js', '/assets/b.js', '/assets/e.js', '/assets/f.js']);
   });
 

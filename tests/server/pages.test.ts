@@ -1,16 +1,16 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { BOOT_ELEMENT_ID, type BootData } from '../../src/boot';
+import { CLIENT_DATA_ELEMENT_ID, type ClientData } from '../../src/client-data';
 import { CATALOG } from '../../src/content/catalog';
 import { PUBLISHED_PAGES } from '../../src/content/registry';
 import { sectionExcuses } from '../../src/lib/excuses';
 import { makeTestApp, ORIGIN } from './test-app';
 
 /** The boot data a page carries for hydration. */
-function bootData(html: string): BootData {
-  const json = html.match(new RegExp(`<script type="application/json" id="${BOOT_ELEMENT_ID}">(.*?)</script>`))?.[1];
+function bootData(html: string): ClientData {
+  const json = html.match(new RegExp(`<script type="application/json" id="${CLIENT_DATA_ELEMENT_ID}">(.*?)</script>`))?.[1];
   if (!json) throw new Error('The page has no boot data');
-  return JSON.parse(json) as BootData;
+  return JSON.parse(json) as ClientData;
 }
 
 const { app, logs } = await makeTestApp();

@@ -9,7 +9,6 @@ import * as entry from '../../src/entry-server';
 import type { AssetResolver, ServerEntry } from '../../src/render-contract';
 import { createApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
-import { createFastPath } from '../../src/server/fast-path';
 import { createLogger } from '../../src/server/logger';
 import { renderOptions } from '../../src/server/page-handler';
 import { buildPageStore, type PageStore } from '../../src/server/page-store';
@@ -45,7 +44,7 @@ export const TEST_STYLES = 'body{color:#111}.trap::after{content:"</style><b>not
 export const testAssets: AssetResolver = {
   inlineStyles: TEST_STYLES,
   forModules: (moduleIds) => ({
-    scripts: ['/assets/start-test.js'],
+    scripts: ['/assets/load-after-paint-test.js'],
     entry: '/assets/entry-client-test.js',
     styles: [],
     preloads: moduleIds.map(
@@ -63,8 +62,8 @@ const sharedStores = new Map<string, Promise<PageStore>>();
 /**
  * The real site from source, production settings, wired as server.ts wires it: the fast path in
  * front of Express, over pages rendered and stored before the first request (unless `storePages`
- * is false, for renders that are meant to fail). `app` is that request listener; `express` is the
- * Express app alone. Log lines are collected.
+ * is false, for renders that are meant to fail). `app` is that request listener (`createApp`'s
+ * `handle`); `express` is the Express app alone. Log lines are collected.
  */
 export async function makeTestApp(
   overrides: { entry?: ServerEntry; production?: boolean; storePages?: boolean; env?: NodeJS.ProcessEnv } = {},
@@ -93,12 +92,9 @@ export async function makeTestApp(
     if (storeKey) sharedStores.set(storeKey, pending);
     pageStore = await pending;
   }
-  const { app, lifecycle, storedAnswers } = createApp({ ...pageOptions, clientDir: fakeClientDir(), ...(pageStore ? { pageStore } : {}) });
-  const fastPath = createFastPath(storedAnswers, logger);
-  const listener = (req: http.IncomingMessage, res: http.ServerResponse) => {
-    if (!fastPath(req, res)) app(req, res);
-  };
-  return { app: listener, express: app, fastPath, lifecycle, logs, logger, config, pageStore, storedAnswers };
+  const clientDir = fakeClientDir();
+  const { handle, app, fastPath, lifecycle } = createApp({ ...pageOptions, clientDir, ...(pageStore ? { pageStore } : {}) });
+  return { app: handle, express: app, fastPath, clientDir, lifecycle, logs, logger, config, pageStore };
 }
 
 /** An answer with its body as it crossed the wire (supertest and fetch would decompress it). */

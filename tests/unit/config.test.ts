@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, openFilesLimit } from '../../src/server/config';
+import { ConfigError, defaultMaxConnections, loadConfig, openFilesLimit } from '../../src/server/config';
 
 describe('loadConfig', () => {
   it('has working defaults', () => {
@@ -41,6 +41,10 @@ describe('loadConfig', () => {
     });
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toBe('loopback, 10.0.0.0/8');
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1/255.0.0.0, fd00::/8, uniquelocal' }).trustProxy).toBe(
+      '10.0.0.1/255.0.0.0, fd00::/8, uniquelocal',
+    );
+    for (const host of ['::', 'localhost', '::1', 'excusely.internal']) expect(loadConfig({ HOST: host }).host).toBe(host);
   });
 
   it('refuses bad values with a message naming the variable', () => {
@@ -52,6 +56,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ GA_MEASUREMENT_ID: '<script>' })).toThrow(/GA_MEASUREMENT_ID/);
     expect(() => loadConfig({ API_RATE_LIMIT: 'lots' })).toThrow(/API_RATE_LIMIT/);
     expect(() => loadConfig({ API_RATE_LIMIT: '0' })).toThrow(/API_RATE_LIMIT/);
+    expect(() => loadConfig({ HOST: 'local host' })).toThrow(/HOST/);
+    expect(() => loadConfig({ HOST: 'http://0.0.0.0' })).toThrow(/HOST/);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/40' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.1, proxy.internal' })).toThrow(/"proxy.internal"/);
     expect(() => loadConfig({ MAX_CONNECTIONS: '0' })).toThrow(/MAX_CONNECTIONS/);
     expect(() => loadConfig({ MAX_CONNECTIONS: 'many' })).toThrow(/MAX_CONNECTIONS/);
   });
@@ -61,9 +70,14 @@ describe('loadConfig', () => {
       `Limit                     Soft Limit           Hard Limit           Units\nMax open files            ${soft}                1048576              files\n`;
     expect(openFilesLimit(limits('1024'))).toBe(1024);
     expect(openFilesLimit(limits('unlimited'))).toBeUndefined();
+    expect(defaultMaxConnections(1024)).toBe(768);
+    expect(defaultMaxConnections(100_000)).toBe(4096);
+    expect(defaultMaxConnections(undefined)).toBe(4096);
+    // This machine's limit, read as the server reads it: a Linux runner always has one.
     const limit = openFilesLimit();
+    expect(limit).toBeGreaterThan(0);
     const { maxConnections } = loadConfig({});
     expect(maxConnections).toBeLessThanOrEqual(4096);
-    if (limit !== undefined) expect(maxConnections).toBeLessThan(limit);
+    expect(maxConnections).toBeLessThan(limit as number);
   });
 });

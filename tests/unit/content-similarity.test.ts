@@ -1,7 +1,7 @@
 /**
- * One idea per excuse (CONTENT.md): no two excuses on a page, and no two in the generator's pool,
- * tell the same situation in other words; across pages only near-copies are flagged, since the same
- * situation may recur where a page's context makes it a different excuse.
+ * One idea per excuse (docs/content-rules.md): no two excuses on a page, and no two in the
+ * generator's pool, tell the same situation in other words; across pages only near-copies are
+ * flagged, since the same situation may recur where a page's context makes it a different excuse.
  */
 import { describe, expect, it } from 'vitest';
 import type { ExcusePageContent } from '../../src/content/types';

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { SITE } from '../../src/site';
 
 /** Width and height from a PNG's IHDR chunk. */
 const pngSize = (file: string) => {
@@ -11,7 +12,7 @@ describe('web app manifest', () => {
   const manifest = JSON.parse(readFileSync('public/site.webmanifest', 'utf8'));
 
   it('is installable: name, start URL, standalone display, theme colour', () => {
-    expect(manifest).toMatchObject({ name: 'Excusely', start_url: '/', display: 'standalone' });
+    expect(manifest).toMatchObject({ name: SITE.brand, start_url: '/', display: 'standalone' });
     expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
   });
 

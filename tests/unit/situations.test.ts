@@ -5,11 +5,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CATALOG } from '../../src/content/catalog';
+import { GENERATOR_CATEGORIES, TONES } from '../../src/content/generator';
 import { GENERATOR_POOL } from '../../src/content/generator-pool';
 import { ABOUT, PRIVACY, TERMS } from '../../src/content/info-pages';
 import type { ExcusePageContent, SituationLabels } from '../../src/content/types';
 import { sectionExcuses } from '../../src/lib/excuses';
-import { inventoryProblems, labelledPages } from '../content/situations';
+import { inventoryProblems, labelledPages, normalLabel } from '../content/situations';
 
 const pages = labelledPages(
   import.meta.glob<{ default: ExcusePageContent }>('../../src/content/pages/*/*.ts', { eager: true }),
@@ -49,6 +50,54 @@ describe('situation inventory', () => {
     expect(inventoryProblems(threePages).overusedSiteWide).toHaveLength(1);
   });
 });
+
+describe("the generator pool's situations", () => {
+  const poolLabels = import.meta.glob<{ default: SituationLabels }>('../../src/content/generator-situations/*.ts', { eager: true });
+  const labelOf = new Map(Object.values(poolLabels).flatMap((module) => Object.entries(module.default)));
+  const ids = GENERATOR_CATEGORIES.flatMap((category) =>
+    TONES.flatMap((tone) => GENERATOR_POOL[category][tone].map((_, index) => `${category}-${tone}-${index + 1}`)),
+  );
+  const problems = poolInventoryProblems(ids, labelOf);
+
+  it('labels every built-in excuse, and only those', () => {
+    expect(problems.unlabelled).toEqual([]);
+    expect(problems.orphans).toEqual([]);
+    expect(problems.badLabels).toEqual([]);
+  });
+
+  it('tells each situation once per category and twice in the pool at most', () => {
+    expect(problems.repeatedInCategory).toEqual([]);
+    expect(problems.overused).toEqual([]);
+  });
+
+  it('finds a repeat when one is planted', () => {
+    const planted = new Map(labelOf);
+    planted.set('work-formal-2', labelOf.get('work-formal-1') as string);
+    planted.set('dating-formal-1', labelOf.get('work-formal-1') as string);
+    const found = poolInventoryProblems(ids, planted);
+    expect(found.repeatedInCategory).toHaveLength(1);
+    expect(found.overused).toHaveLength(1);
+  });
+});
+
+/** The pool's inventory: one label per id, once per category (a visitor's draw), twice in the pool at most. */
+function poolInventoryProblems(ids: readonly string[], labelOf: ReadonlyMap<string, string>) {
+  const idsByLabel = new Map<string, string[]>();
+  for (const id of ids) {
+    const label = labelOf.get(id);
+    if (label) idsByLabel.set(normalLabel(label), [...(idsByLabel.get(normalLabel(label)) ?? []), id]);
+  }
+  const category = (id: string) => id.split('-')[0];
+  return {
+    unlabelled: ids.filter((id) => !labelOf.get(id)),
+    orphans: [...labelOf.keys()].filter((id) => !ids.includes(id)),
+    badLabels: [...labelOf.values()].filter((label) => !/^[a-z0-9][a-z0-9 ,'/&-]{2,48}$/.test(label)),
+    repeatedInCategory: [...idsByLabel]
+      .filter(([, labelIds]) => new Set(labelIds.map(category)).size < labelIds.length)
+      .map(([label]) => label),
+    overused: [...idsByLabel].filter(([, labelIds]) => labelIds.length > 2).map(([label]) => label),
+  };
+}
 
 describe('verbal tics', () => {
   it('uses "I\'d rather" in one excuse per page at most', () => {

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { CATEGORY_LABELS, TONE_LABELS } from '../../content/generator';
 import { type GeneratedExcuse, sharePath } from '../../lib/generator-options';
 import { isSaved, SAVED_CHANGED, toggleSaved } from '../../lib/saved';
+import { SITE } from '../../site';
 import { useSite } from '../../site-context';
 import { CopyButton } from '../ui/copy-button';
 import { Icon } from '../ui/icon';
@@ -12,7 +13,7 @@ import { showToast } from '../ui/toasts';
 async function shareLink(url: string, text: string): Promise<void> {
   if (typeof navigator.share === 'function') {
     try {
-      await navigator.share({ title: 'An excuse from Excusely', text, url });
+      await navigator.share({ title: `An excuse from ${SITE.brand}`, text, url });
       return;
     } catch (error) {
       // Closing the share sheet is not an error worth a message.

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { mailtoHref, smsHref } from '../../lib/send-links';
 import { Icon } from './icon';
-import type { SendRequest } from './send-menu';
+import type { SendRequest } from './send-request';
 
 /** Where the menu goes: under its button, inside the viewport, in document coordinates so it scrolls with the page. */
 function placeUnder(anchor: HTMLElement): { top: number; left: number } {

@@ -1,11 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { whenIdle } from '../../lib/idle';
-
-export interface SendRequest {
-  anchor: HTMLElement;
-  body: string;
-  subject?: string;
-}
+import type { SendRequest } from './send-request';
 
 /** The menu's code loads when the page is idle (or on the first Send, if sooner), not with the page. */
 const loadPanel = () => import('./send-menu-panel');

@@ -1,19 +1,20 @@
 /** The About page's text. */
 import { PATHS } from '../../paths';
+import { SITE } from '../../site';
 import { CATALOG } from '../catalog';
-import type { InfoPageContent } from '../info-pages';
 import { PUBLISHED_PAGES } from '../registry';
+import type { InfoPageContent } from '../types';
 import { CONTACT_EMAIL } from './contact';
 
 export const ABOUT: InfoPageContent = {
   path: PATHS.about,
-  title: 'About Excusely',
-  description: 'Why Excusely exists, what it offers, and the values behind every excuse we write.',
+  title: `About ${SITE.brand}`,
+  description: `Why ${SITE.brand} exists, what it offers, and the values behind every excuse we write.`,
   sections: [
     {
       heading: 'Our mission',
       paragraphs: [
-        "Life's full of small obligations that don't deserve a long explanation: a meeting you can't make, a party after a draining week, a group project you'd rather not join. Excusely gives you polite, ready-made words for those moments, so you can say no gracefully and get on with your day.",
+        `Life's full of small obligations that don't deserve a long explanation: a meeting you can't make, a party after a draining week, a group project you'd rather not join. ${SITE.brand} gives you polite, ready-made words for those moments, so you can say no gracefully and get on with your day.`,
         "Everything here is meant for minor social obligations, for entertainment and for education about how people communicate. It isn't a toolkit for deceiving anyone about something that matters.",
       ],
     },

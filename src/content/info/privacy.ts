@@ -1,18 +1,19 @@
 /** The Privacy page's text. */
 import { PATHS } from '../../paths';
-import type { InfoPageContent } from '../info-pages';
+import { SITE } from '../../site';
+import type { InfoPageContent } from '../types';
 import { CONTACT_EMAIL } from './contact';
 
 export const PRIVACY: InfoPageContent = {
   path: PATHS.privacy,
   title: 'Privacy Policy',
-  description: 'What Excusely collects (very little), why, and the choices you have.',
-  note: 'Last updated November 25, 2026.',
+  description: `What ${SITE.brand} collects (very little), why, and the choices you have.`,
+  note: 'Last updated December 6, 2026.',
   sections: [
     {
       heading: 'The short version',
       paragraphs: [
-        "Excusely has no accounts, no sign-up forms and no advertising. You can use every page without telling us who you are. Here's everything that reaches our server and everything your browser keeps.",
+        `${SITE.brand} has no accounts, no sign-up forms and no advertising. You can use every page without telling us who you are. Here's everything that reaches our server and everything your browser keeps.`,
       ],
     },
     {
@@ -35,7 +36,7 @@ export const PRIVACY: InfoPageContent = {
       points: [
         "Saved excuses: each excuse you star, with its text and the title of its page, in your browser's local storage. To drop any that the site no longer has, the Saved page downloads the list of every excuse's address on the site, which is the same for everyone, so it tells us nothing about what you saved. To remove one, tap its star again, on the Saved page or on its own page.",
         "Template details: what you type into a page's Your details form, such as names and times, in local storage, so the templates on every page can use it. It's never sent to us. The form's Clear button empties all of it.",
-        "Offline copies: a few seconds into your first visit, a service worker (a small script that lets the site work without a connection) saves the home page. From then on it keeps a copy of each page your browser loads from us in full, such as one you open in a new tab or reload, under that page's address, along with the site's scripts, styles and icons. It keeps at most the 40 pages you opened most recently and deletes the oldest as you open more, and when the site is updated it deletes the previous version's scripts and styles. It never keeps a search page, with or without your search words, or an excuse the generator made for you; a shared excuse's link, such as /get-my-excuse?id=work-formal-3, is kept like any other page. The site has no button to delete these copies: clearing this site's data in your browser deletes them (see below).",
+        "Offline copies: on your first visit, once a page has finished loading and stayed open for about 10 more seconds, a service worker (a small script that lets the site work without a connection) saves the home page. From then on it keeps a copy of each page your browser loads from us in full, such as one you open in a new tab or reload, under that page's address, along with the site's scripts, styles and icons. It keeps at most the 40 pages you opened most recently and deletes the oldest as you open more, and when the site is updated it deletes the previous version's scripts and styles. It never keeps a search page, with or without your search words, or an excuse the generator made for you; a shared excuse's link, such as /get-my-excuse?id=work-formal-3, is kept like any other page. The site has no button to delete these copies: clearing this site's data in your browser deletes them (see below).",
       ],
     },
     {
@@ -68,17 +69,17 @@ export const PRIVACY: InfoPageContent = {
     {
       heading: 'Cookies',
       whenAnalytics: true,
-      paragraphs: ['Excusely itself sets no cookies. Google Analytics may set its own cookies to tell visits apart.'],
+      paragraphs: [`${SITE.brand} itself sets no cookies. Google Analytics may set its own cookies to tell visits apart.`],
     },
     {
       heading: 'Cookies',
       whenAnalytics: false,
-      paragraphs: ['Excusely sets no cookies at all.'],
+      paragraphs: [`${SITE.brand} sets no cookies at all.`],
     },
     {
       heading: 'Children',
       paragraphs: [
-        "Excusely is a general audience site and doesn't knowingly collect personal information from anyone, including children under 13.",
+        `${SITE.brand} is a general audience site and doesn't knowingly collect personal information from anyone, including children under 13.`,
       ],
     },
     {

@@ -1,30 +1,31 @@
 /** The Terms page's text. */
 import { PATHS } from '../../paths';
-import type { InfoPageContent } from '../info-pages';
+import { SITE } from '../../site';
+import type { InfoPageContent } from '../types';
 import { CONTACT_EMAIL } from './contact';
 
 export const TERMS: InfoPageContent = {
   path: PATHS.terms,
   title: 'Terms of Service',
-  description: 'The simple rules for using Excusely, its excuse generator and its public API.',
+  description: `The simple rules for using ${SITE.brand}, its excuse generator and its public API.`,
   note: 'Last updated November 25, 2026.',
   sections: [
     {
-      heading: 'Using Excusely',
+      heading: `Using ${SITE.brand}`,
       paragraphs: [
-        "By using this website, you agree to these terms. Excusely is free. You're welcome to copy, adapt and send any excuse or template you find here, and apps, bots, scripts and other websites are welcome to use our public API, as described below.",
+        `By using this website, you agree to these terms. ${SITE.brand} is free. You're welcome to copy, adapt and send any excuse or template you find here, and apps, bots, scripts and other websites are welcome to use our public API, as described below.`,
       ],
     },
     {
       heading: 'What the site is for',
       paragraphs: [
-        "Excusely is for the small stuff: getting out of minor social obligations gracefully, a laugh, and a look at how people word these messages. Many of our pages, like the ones about sick days, include honest options, and we encourage them. Please don't use anything here to cheat someone out of money, to dodge a legal duty such as a court date, or to harm anyone. You're responsible for the messages you send and for their consequences.",
+        `${SITE.brand} is for the small stuff: getting out of minor social obligations gracefully, a laugh, and a look at how people word these messages. Many of our pages, like the ones about sick days, include honest options, and we encourage them. Please don't use anything here to cheat someone out of money, to dodge a legal duty such as a court date, or to harm anyone. You're responsible for the messages you send and for their consequences.`,
       ],
     },
     {
       heading: 'The public API',
       paragraphs: [
-        "Our JSON API is open to any app, bot, script or website, free and without a key: /api/excuses serves the generator's built-in excuses, and /api/search answers the site search. Please identify your app in its User-Agent, keep requests to a reasonable rate, and cache what you can. The service limits how many requests each client can make a minute, and we may block clients that put a heavy load on it. The same rules about what Excusely is for apply to what you build with it.",
+        `Our JSON API is open to any app, bot, script or website, free and without a key: /api/excuses serves the generator's built-in excuses, and /api/search answers the site search. Please identify your app in its User-Agent, keep requests to a reasonable rate, and cache what you can. The service limits how many requests each client can make a minute, and we may block clients that put a heavy load on it. The same rules about what ${SITE.brand} is for apply to what you build with it.`,
       ],
     },
     {
@@ -36,7 +37,7 @@ export const TERMS: InfoPageContent = {
     {
       heading: 'Our content',
       paragraphs: [
-        "The text, design and code of Excusely belong to us. Sending an excuse to a friend is exactly what our excuses are for, and so is showing them in an app or on a site through our API. Copying large parts of the site's pages to republish elsewhere isn't allowed without our permission.",
+        `The text, design and code of ${SITE.brand} belong to us. Sending an excuse to a friend is exactly what our excuses are for, and so is showing them in an app or on a site through our API. Copying large parts of the site's pages to republish elsewhere isn't allowed without our permission.`,
       ],
     },
     {

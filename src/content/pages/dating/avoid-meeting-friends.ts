@@ -47,7 +47,7 @@ const page: ExcusePageContent = {
         3: "Isn't that our one-month dinner? I'd love to meet them, just on a different night.",
         9: "I land from Lisbon that morning, and I'll be a jet-lagged zombie by dinner. Could we make it Sunday, once I've slept?",
         10: "That's the night of my sister's graduation, and my family would never forgive me. Could we pick another weekend?",
-        11: "It's my year to host Thanksgiving, so I'll be elbow-deep in a turkey all that week. Could we aim for December?",
+        11: "That's the night of my blue belt test at jiu-jitsu, and I've been training for it since March. Could we do the weekend after, when I can celebrate or ice something?",
         12: "That's launch week at work, and I'll be answering support tickets until midnight. Can we pick a night the week after we go live?",
       },
     },

@@ -59,7 +59,7 @@ const page: ExcusePageContent = {
         15: "Can we have this talk the week after the November election? I'm running for school board, and until then my evenings belong to doorbells and flyers.",
         16: "My band is recording our first album this month, and I'm in the studio every night until ten. Let's pick this up when the last song is mixed.",
         17: "I'm maid of honor at my best friend's wedding in three weeks, and my brain is all seating charts and toasts. I'm all yours, and all ears, after the reception.",
-        18: "I'm six weeks out from my first triathlon, and training eats every evening and most of my brain. Ask me again at the finish line?",
+        18: "It's grad school application season, and I have seven essays due by December 1. Can we have this talk the week after I hit submit on the last one?",
       },
     },
     {

@@ -19,7 +19,6 @@ const page: ExcusePageContent = {
         9: 'My roommate gets off her holiday shift at eight, and I want a warm plate waiting when she walks in. Could I pack her some of your amazing stuffing?',
         11: 'Sorry I slipped out before cake last night! My neighbor texted that my smoke alarm was going off, and it turned out to be a dying battery.',
         12: "The kids are melting down, so we're going to call it a night. Thanks for putting up with the chaos, Mom.",
-        13: "I start a night shift at the hospital at eleven, so I'll be slipping out before dessert. Thank you for feeding me so well before a long night!",
       },
     },
     {
@@ -66,7 +65,6 @@ const page: ExcusePageContent = {
       title: 'Early Start Tomorrow',
       excuses: {
         1: "I've got a 6 a.m. flight and haven't packed a single thing. Wish me luck getting through security!",
-        2: "I'm running a half marathon in the morning, so I'll be the boring one who leaves first. Cheer for me at mile ten!",
         3: 'Our big pitch is first thing tomorrow, and I want a clear head for it. Have fun, and fill me in on what I miss!',
         4: "I'm opening the coffee shop at five tomorrow, which means my night ends now.",
         7: "Jury duty check-in is at eight tomorrow, and I hear they don't love latecomers. Sorry to leave before the fun part.",
@@ -90,12 +88,11 @@ const page: ExcusePageContent = {
       id: 'tired',
       title: 'Tired or Running Low',
       excuses: {
-        1: "A tension headache has been building since lunch, and it's getting worse by the hour. Thanks for a fun night; I'll text you tomorrow.",
+        1: "The two espressos I had at lunch have officially worn off, and I'm crashing hard. Thanks for a fun night; I'll text you tomorrow.",
         4: "I think that second glass of wine hit harder than I expected. I'm grabbing a ride home and drinking a lot of water.",
         5: "My allergies are acting up around the cats, so I'm going to step out. Please give them a scratch for me.",
-        6: "My throat's been scratchy all afternoon, and I don't want to share whatever's starting with the whole party. Let's catch up once I'm healthy.",
         7: "I had to let two people on my team go today, and I thought a party would take my mind off it, but I'm not great company. Thanks for having me, and I'll call you this weekend.",
-        8: "I'm coming off a 24-hour shift at the fire station, and I'm starting to nod off mid-sentence. This was lovely, so thank you for having me!",
+        8: "I'm fasting for a blood test first thing tomorrow, and standing next to this buffet on an empty stomach is more than I can take. This was lovely, so thank you for having me!",
       },
     },
     {

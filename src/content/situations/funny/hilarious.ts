@@ -10,18 +10,18 @@ const situations: SituationLabels = {
   'animals-1': 'crow returned my earring',
   'animals-2': 'caterpillar crossing my doorstep',
   'animals-5': "moth's birthday",
-  'animals-6': 'squirrel stole a tomato',
+  'animals-6': 'animal stole my food',
   'animals-7': 'dog sighs when i pick up my keys',
   'objects-3': 'favorite mug in the dishwasher',
   'objects-7': "umbrella won't open",
   'objects-8': 'elevator stopping at every floor',
-  'objects-9': 'coat zipper stuck',
+  'objects-9': 'chair squeaks my name',
   'objects-10': 'lost the tv remote',
   'philosophy-1': 'endless laundry pile',
   'philosophy-5': 'the deadline and i grew apart',
   'philosophy-7': 'stoic about the couch',
   'philosophy-8': "zeno's paradox keeps me halfway",
-  'philosophy-9': 'ship of theseus dinner plan',
+  'philosophy-9': 'dinner moved to cereal at home',
 };
 
 export default situations;

@@ -6,7 +6,7 @@ const situations: SituationLabels = {
   'dates-2': 'not over my ex',
   'dates-3': 'lives too far away',
   'dates-4': 'different lifestyles',
-  'dates-5': "dating my sister's coworker",
+  'dates-5': 'they work with my sister',
   'dates-7': 'different politics',
   'dates-8': 'schedules never line up',
   'dates-9': 'want different things',
@@ -14,7 +14,7 @@ const situations: SituationLabels = {
   'friends-1': 'class ended',
   'friends-3': 'broken confidence',
   'friends-6': 'grown apart',
-  'friends-7': 'drinking less',
+  'friends-7': 'cutting back on drinking',
   'friends-8': 'declining a business idea',
   'friends-9': 'no room for new friends',
   'groups-1': 'too many notifications',
@@ -22,7 +22,6 @@ const situations: SituationLabels = {
   'groups-3': "shared rooms aren't restful",
   'groups-4': 'family night',
   'groups-5': 'resigning from a committee',
-  'groups-8': 'bad knee',
   'groups-9': 'trying to spend less',
   'groups-10': 'clash with the new director',
   'network-1': 'not hiring',
@@ -45,8 +44,7 @@ const situations: SituationLabels = {
   'honest-3': 'uneasy feeling',
   'honest-4': 'disrespectful comments',
   'honest-5': 'one-sided friendship',
-  'honest-7': 'asking them to stop texting',
-  'honest-9': 'boundaries ignored',
+  'honest-7': 'boundaries ignored',
   'honest-10': 'friend dating my ex',
   'closure-1': 'fond memories',
   'closure-2': 'good wishes',
@@ -56,7 +54,6 @@ const situations: SituationLabels = {
   'closure-6': 'keeping mutual friends out',
   'closure-7': 'sorry it stings',
   'closure-8': 'last word offered',
-  'closure-9': 'handing over shared tickets',
 };
 
 export default situations;

@@ -1,17 +1,5 @@
 import { type HydrationState, isRouteErrorResponse, UNSAFE_ErrorResponseImpl } from 'react-router';
 
-/** The files the browser loads for a page, resolved from Vite's manifest (or the dev server). */
-export interface ClientAssets {
-  /** Module scripts the page names: `start.ts` (and Vite's client in development). */
-  scripts: string[];
-  /** The client entry, which the start script runs once the page has painted. */
-  entry: string;
-  /** Linked stylesheets: development only (production inlines its stylesheet, see `AssetResolver`). */
-  styles: string[];
-  /** Chunks the page needs at once, which the start script preloads beside the entry so hydration does not wait on a waterfall. */
-  preloads: string[];
-}
-
 type SerializedError =
   | { __type: 'RouteErrorResponse'; status: number; statusText: string; data: unknown }
   | { __type: 'Error'; message: string; stack?: string };
@@ -22,10 +10,12 @@ export interface SerializedHydration {
   errors: Record<string, SerializedError> | null;
 }
 
-/** Everything the client needs to hydrate, written into the page as non-executable JSON. */
-export interface BootData {
+/**
+ * Everything the client needs to hydrate, written into the page as non-executable JSON. The page's
+ * modules are not here: the head lists them once (`page-modules.ts`), for the script that loads them.
+ */
+export interface ClientData {
   hydration: SerializedHydration;
-  assets: ClientAssets;
   /** Public origin for absolute URLs, from the server's configuration. */
   origin: string;
   /** Development only: the error screen may show stack traces. */
@@ -33,7 +23,7 @@ export interface BootData {
   analyticsId?: string;
 }
 
-export const BOOT_ELEMENT_ID = 'boot-data';
+export const CLIENT_DATA_ELEMENT_ID = 'client-data';
 
 /**
  * Route errors as plain JSON. Production keeps only the message of an unexpected error (never a

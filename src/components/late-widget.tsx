@@ -1,6 +1,5 @@
 import { type ComponentType, use, useEffect } from 'react';
-
-type Tracked<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
+import { chunkLoader, type Tracked } from './chunked-component';
 
 /** The address the visitor arrived at, whose page the server rendered (none on the server). */
 const arrivalAddress = import.meta.env.SSR ? undefined : window.location.pathname + window.location.search;
@@ -58,8 +57,12 @@ function nearView(element: HTMLElement): Tracked<void> {
  * its code anyway (a link still navigates at once).
  */
 const heldTaps = new Map<Element, HTMLButtonElement | undefined>();
-if (!import.meta.env.SSR)
-  // Capturing on the window runs before React's own listener, which would drop the tap.
+/**
+ * Holds taps on late widgets' buttons until they have hydrated. Capturing on the window runs before
+ * React's own listener, which would drop the tap. The client entry installs it before hydrating, so
+ * it is there before any widget could be tapped.
+ */
+export function installHeldTaps(): void {
   window.addEventListener(
     'click',
     (event) => {
@@ -73,12 +76,13 @@ if (!import.meta.env.SSR)
     },
     true,
   );
+}
 
 /**
  * A widget the page can become interactive without, its code in a chunk of its own. Render it inside
  * `<Suspense>`: in the browser the rest of the page hydrates first, and React hydrates the widget
- * when its code arrives. The server awaits `preload()` before rendering, so it renders the widget in
- * place and never streams a fallback.
+ * when its code arrives. The server awaits `load()` before rendering, so it renders the widget in
+ * place and never streams a fallback (ADR 016, and ADR 018 for the held taps).
  *
  * With `id`, the widget renders it on its root element (it is passed as the `id` prop), and a tap on
  * one of its buttons before it has hydrated is made again once it has (see `heldTaps`).
@@ -88,33 +92,18 @@ if (!import.meta.env.SSR)
  * phone spends that time on the page they see. After arrival (a link within the site), it loads at
  * once, like any other.
  */
-export function hydrateLater<P extends object>(
+export function lateWidget<P extends object>(
   load: () => Promise<ComponentType<P>>,
   { id, untilNear = false }: { id?: string; untilNear?: boolean } = {},
 ) {
-  let loading: Tracked<ComponentType<P>> | undefined;
-  const preload = (): Tracked<ComponentType<P>> => {
-    if (!loading) {
-      const promise: Tracked<ComponentType<P>> = load().then(
-        (component) => {
-          // Settled promises marked this way are read by `use` without suspending.
-          promise.status = 'fulfilled';
-          promise.value = component;
-          return component;
-        },
-        (error: unknown) => {
-          loading = undefined; // a later render tries again
-          throw error;
-        },
-      );
-      loading = promise;
-    }
-    return loading;
-  };
+  const loadChunk = chunkLoader(load);
   /** The widget's server element, on the page the visitor arrived at (none after, nor on the server). */
   const serverElement = () => (id === undefined ? null : onArrivalPage(id));
-  /** Fetches the code ahead of rendering, unless the widget is to wait for the view. */
-  const prefetch = (): Promise<unknown> => (untilNear && serverElement() ? settled : preload());
+  /**
+   * What a render of the widget needs first: its code, unless it is to wait for the view on the page
+   * the visitor arrived at (then nothing: it loads when it comes near).
+   */
+  const loadForRender = (): Promise<unknown> => (untilNear && serverElement() ? settled : loadChunk());
   /** Renders the widget once it may (near the view, with `untilNear`) and its code is here. */
   function Later(props: Omit<P, 'id'>) {
     const server = serverElement();
@@ -126,12 +115,12 @@ export function hydrateLater<P extends object>(
       tapped?.click();
     }, [server]);
     const near = untilNear && server ? nearView(server) : settled;
-    const code = near.status === 'fulfilled' ? preload() : undefined;
+    const code = near.status === 'fulfilled' ? loadChunk() : undefined;
     // Until it can hydrate, its buttons' taps are held.
     if (server && code?.status !== 'fulfilled' && !heldTaps.has(server)) heldTaps.set(server, undefined);
     use(near as Promise<void>);
     const Component = use(code as Promise<ComponentType<P>>);
     return <Component {...(props as P)} {...(id === undefined ? {} : { id })} />;
   }
-  return Object.assign(Later, { preload, prefetch });
+  return Object.assign(Later, { load: loadChunk, loadForRender });
 }

@@ -1,0 +1,8 @@
+/**
+ * The messages between the serving thread (`CardThread` in `excuse-cards.ts`) and the card thread
+ * (`card-worker.ts`): an excuse id to draw, and its PNG or the error.
+ */
+import type { SerializedError } from './thread-errors';
+
+export type ToCardThread = { id: number; excuseId: string };
+export type FromCardThread = { id: number; png: Uint8Array<ArrayBuffer>; durationMs: number } | { id: number; error: SerializedError };
