@@ -39,7 +39,7 @@ export function createApp(options: AppOptions): {
    * before Express sees the request; Express answers everything else.
    */
   handle: (req: IncomingMessage, res: ServerResponse) => void;
-  /** The Express app alone, which never serves a stored answer. */
+  /** The Express app alone, which never serves a stored page or file (it sends the stored 404 page for unknown paths). */
   app: express.Express;
   /** The fast path alone (true when it answered), for tests that tell who answered. */
   fastPath: (req: IncomingMessage, res: ServerResponse) => boolean;
