@@ -1,9 +1,11 @@
 import { GENERATOR_CATEGORIES, TONES } from '../content/generator';
 import { GENERATOR_POOL } from '../content/generator-pool';
 import { DEFAULT_CATEGORY, DEFAULT_TONE, type GeneratedExcuse, isCategory } from './generator-options';
+import { shuffle } from './shuffle';
 import { cleanText } from './text';
 
 export { DEFAULT_CATEGORY, DEFAULT_TONE, type GeneratedExcuse, isCategory, isTone, sharePath } from './generator-options';
+export { shuffle } from './shuffle';
 
 export const DEFAULT_COUNT = 5;
 
@@ -50,16 +52,6 @@ export function applyTheme(text: string, theme: Theme): string {
   if (lowered.startsWith('i ')) return `${leadIn} ${lowered.slice(2)}`;
   if (lowered.startsWith("i'")) return `${leadIn}${lowered.slice(1)}`;
   return `${leadIn.replace(/ I$/, '')} ${lowered}`;
-}
-
-/** Fisher-Yates: every order equally likely, given a uniform `random()` in [0, 1). */
-export function shuffle<T>(items: readonly T[], random: () => number = Math.random): T[] {
-  const result = [...items];
-  for (let i = result.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [result[i], result[j]] = [result[j] as T, result[i] as T];
-  }
-  return result;
 }
 
 export interface GenerateOptions {
