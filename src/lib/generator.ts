@@ -1,6 +1,8 @@
 import { GENERATOR_CATEGORIES, TONES } from '../content/generator';
 import { GENERATOR_POOL } from '../content/generator-pool';
+import { readStoredJson, writeStoredText } from './browser-storage';
 import { DEFAULT_CATEGORY, DEFAULT_TONE, type GeneratedExcuse, isCategory } from './generator-options';
+import { createRotation } from './rotation';
 import { shuffle } from './shuffle';
 import { cleanText } from './text';
 
@@ -86,4 +88,37 @@ export function generateExcuses({
       text: cleanText(applyTheme(excuse.text, theme)),
       ...(trimmedDetails ? { details: trimmedDetails } : {}),
     }));
+}
+
+/** Where the browser keeps the generator's rotation (`rotation.ts`). */
+export const ROTATION_KEY = 'excusely:generator-rotation';
+
+const poolKey = (excuse: Pick<GeneratedExcuse, 'category' | 'tone'>) => `${excuse.category}-${excuse.tone}`;
+
+/** Every category and tone's ids, in written order. */
+const POOL_IDS = new Map<string, string[]>();
+for (const excuse of ALL_EXCUSES) POOL_IDS.set(poolKey(excuse), [...(POOL_IDS.get(poolKey(excuse)) ?? []), excuse.id]);
+
+const rotation = createRotation({
+  pools: POOL_IDS,
+  storage: {
+    load: () => readStoredJson('localStorage', ROTATION_KEY),
+    save: (state) => writeStoredText('localStorage', ROTATION_KEY, JSON.stringify(state)),
+  },
+});
+
+/**
+ * The generator page's next excuse for a category and tone, in this browser: none comes again until
+ * every one of them has been shown, across reloads (the rotation is kept in local storage, or in
+ * memory where storage is switched off). `onScreen` is the excuse the page arrived with, a shared
+ * link's or the server's answer to `?category=&tone=`, still shown when the next is asked for: it
+ * counts as shown (in its own category and tone), so asking for another right after a shared link
+ * never brings that same excuse back at once. The server's answers themselves stay random: it
+ * keeps nothing about a visitor.
+ */
+export function nextExcuse(category: string, tone: string, onScreen?: string): GeneratedExcuse | undefined {
+  const shown = onScreen === undefined ? undefined : findExcuse(onScreen);
+  if (shown) rotation.markShown(poolKey(shown), shown.id);
+  const excuse = findExcuse(rotation.next(`${category}-${tone}`) ?? '');
+  return excuse && { ...excuse, text: cleanText(excuse.text) };
 }
