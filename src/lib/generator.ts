@@ -1,9 +1,13 @@
 import { GENERATOR_CATEGORIES, TONES } from '../content/generator';
 import { GENERATOR_POOL } from '../content/generator-pool';
+import { readStoredJson, writeStoredText } from './browser-storage';
 import { DEFAULT_CATEGORY, DEFAULT_TONE, type GeneratedExcuse, isCategory } from './generator-options';
+import { createRotation } from './rotation';
+import { shuffle } from './shuffle';
 import { cleanText } from './text';
 
 export { DEFAULT_CATEGORY, DEFAULT_TONE, type GeneratedExcuse, isCategory, isTone, sharePath } from './generator-options';
+export { shuffle } from './shuffle';
 
 export const DEFAULT_COUNT = 5;
 
@@ -52,16 +56,6 @@ export function applyTheme(text: string, theme: Theme): string {
   return `${leadIn.replace(/ I$/, '')} ${lowered}`;
 }
 
-/** Fisher-Yates: every order equally likely, given a uniform `random()` in [0, 1). */
-export function shuffle<T>(items: readonly T[], random: () => number = Math.random): T[] {
-  const result = [...items];
-  for (let i = result.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [result[i], result[j]] = [result[j] as T, result[i] as T];
-  }
-  return result;
-}
-
 export interface GenerateOptions {
   /** Defaults to 'random'; an unknown category draws from every excuse. */
   category?: string;
@@ -94,4 +88,37 @@ export function generateExcuses({
       text: cleanText(applyTheme(excuse.text, theme)),
       ...(trimmedDetails ? { details: trimmedDetails } : {}),
     }));
+}
+
+/** Where the browser keeps the generator's rotation (`rotation.ts`). */
+export const ROTATION_KEY = 'excusely:generator-rotation';
+
+const poolKey = (excuse: Pick<GeneratedExcuse, 'category' | 'tone'>) => `${excuse.category}-${excuse.tone}`;
+
+/** Every category and tone's ids, in written order. */
+const POOL_IDS = new Map<string, string[]>();
+for (const excuse of ALL_EXCUSES) POOL_IDS.set(poolKey(excuse), [...(POOL_IDS.get(poolKey(excuse)) ?? []), excuse.id]);
+
+const rotation = createRotation({
+  pools: POOL_IDS,
+  storage: {
+    load: () => readStoredJson('localStorage', ROTATION_KEY),
+    save: (state) => writeStoredText('localStorage', ROTATION_KEY, JSON.stringify(state)),
+  },
+});
+
+/**
+ * The generator page's next excuse for a category and tone, in this browser: none comes again until
+ * every one of them has been shown, across reloads (the rotation is kept in local storage, or in
+ * memory where storage is switched off). `onScreen` is the excuse the page arrived with, a shared
+ * link's or the server's answer to `?category=&tone=`, still shown when the next is asked for: it
+ * counts as shown (in its own category and tone), so asking for another right after a shared link
+ * never brings that same excuse back at once. The server's answers themselves stay random: it
+ * keeps nothing about a visitor.
+ */
+export function nextExcuse(category: string, tone: string, onScreen?: string): GeneratedExcuse | undefined {
+  const shown = onScreen === undefined ? undefined : findExcuse(onScreen);
+  if (shown) rotation.markShown(poolKey(shown), shown.id);
+  const excuse = findExcuse(rotation.next(`${category}-${tone}`) ?? '');
+  return excuse && { ...excuse, text: cleanText(excuse.text) };
 }

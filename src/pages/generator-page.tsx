@@ -115,6 +115,9 @@ export function GeneratorPage() {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // The excuse the page arrived with (a shared link, or the server's answer without JavaScript),
+    // still on screen, counts as shown: the next draw of the rotation leaves it out.
+    const arrivedWith = excuse === initial ? excuse?.id : undefined;
     setExcuse(null);
     setShowNotice(false);
     setPhase('generating');
@@ -122,7 +125,7 @@ export function GeneratorPage() {
     preloadResult().catch(() => {}); // shown when the animation ends; a failure is retried then
     timer.current = setTimeout(async () => {
       try {
-        const [next] = (await pool).generateExcuses({ category, tone, count: 1, theme: 'random' });
+        const next = (await pool).nextExcuse(category, tone, arrivedWith);
         if (!next) throw new Error(`No excuse matched ${category}/${tone}`);
         setExcuse(next);
         setPhase('done');

@@ -79,6 +79,48 @@ test('a shared excuse is shown once, under a lead that says it was sent, until t
   await page.clock.runFor(GENERATION_DELAY_MS);
   await expect(page.getByTestId('excuse-result')).toBeVisible();
   await expect(lede).toHaveText(/^Pick a situation and a style/);
+  // The shared excuse counts as shown: the next one of its situation and style is another.
+  await expect(page.getByTestId('excuse-text')).not.toHaveText(text);
+});
+
+test('shows every excuse of a situation and style once before any comes again, across a reload', async ({ page }) => {
+  const texts = new Set(
+    ALL_EXCUSES.filter((excuse) => excuse.category === 'family' && excuse.tone === 'funny').map((excuse) => excuse.text),
+  );
+  expect(texts.size).toBe(10);
+  const result = page.getByTestId('excuse-text');
+  const shown: string[] = [];
+  async function open() {
+    await waitForHydration(page);
+    await page.getByLabel('Situation').selectOption('family');
+    await page.getByLabel('Style').selectOption('funny');
+    await pauseClock(page);
+  }
+  async function getExcuses(count: number) {
+    for (let i = 0; i < count; i++) {
+      await page.locator('main form button[type="submit"]').click();
+      await expect(page.getByText('Finding Perfect Excuse...')).toBeVisible();
+      await page.clock.runFor(GENERATION_DELAY_MS);
+      await expect(result).toBeVisible();
+      shown.push((await result.textContent()) ?? '');
+    }
+  }
+
+  await page.clock.install();
+  await page.goto(PATHS.generator);
+  await open();
+  await getExcuses(4);
+  // The rotation lives in the browser's storage, so a reload carries on the same cycle. The clock
+  // flows again while the page loads and hydrates, and is paused again before the next excuse.
+  await page.clock.resume();
+  await page.reload();
+  await open();
+  await getExcuses(7);
+
+  for (const text of shown) expect(texts).toContain(text);
+  expect(new Set(shown.slice(0, 10)).size, shown.join('\n')).toBe(10);
+  // A new cycle begins, and never with the excuse that ended the last one.
+  expect(shown[10]).not.toBe(shown[9]);
 });
 
 test('a clipboard failure on the result shows the Error toast', async ({ page }) => {

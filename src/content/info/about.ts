@@ -25,7 +25,7 @@ export const ABOUT: InfoPageContent = {
         `${PUBLISHED_PAGES.length} excuse pages in ${CATALOG.length} categories: work, social life, school, health, dating, and a funny section that nobody should take seriously.`,
         'Tips, honest advice and frequently asked questions on most pages, including when the truth is the better choice.',
         'Message templates on a few pages: fill in your details once, then copy and send.',
-        'The Get My Excuse generator, which picks a fresh excuse for your situation and style.',
+        'The Get My Excuse generator, which picks a fresh excuse for your situation and style. It shows you every excuse for that pair before any comes back, and your browser remembers where you are, even after a reload. Without JavaScript the form asks our server instead, which picks at random, so an excuse can come up again sooner.',
         'A search across every page and the generator, and a Saved list that keeps the excuses you star in your own browser.',
       ],
     },

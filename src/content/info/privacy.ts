@@ -35,6 +35,7 @@ export const PRIVACY: InfoPageContent = {
       paragraphs: ['A few things are stored on your device, never on our server:'],
       points: [
         "Saved excuses: each excuse you star, with its text and the title of its page, in your browser's local storage. To drop any that the site no longer has, the Saved page downloads the list of every excuse's address on the site, which is the same for everyone, so it tells us nothing about what you saved. To remove one, tap its star again, on the Saved page or on its own page.",
+        "Generator rotation: for each situation and style you've asked the generator for, the ids of the built-in excuses it hasn't shown you yet and of the one it showed last, in local storage, so it shows you every excuse before any comes back. It holds nothing you typed and is never sent to us.",
         "Template details: what you type into a page's Your details form, such as names and times, in local storage, so the templates on every page can use it. It's never sent to us. The form's Clear button empties all of it.",
         "Offline copies: on your first visit, once a page has finished loading and stayed open for about 10 more seconds, a service worker (a small script that lets the site work without a connection) saves the home page. From then on it keeps a copy of each page your browser loads from us in full, such as one you open in a new tab or reload, under that page's address, along with the site's scripts, styles and icons. It keeps at most the 40 pages you opened most recently and deletes the oldest as you open more, and when the site is updated it deletes the previous version's scripts and styles. It never keeps a search page, with or without your search words, or an excuse the generator made for you; a shared excuse's link, such as /get-my-excuse?id=work-formal-3, is kept like any other page. The site has no button to delete these copies: clearing this site's data in your browser deletes them (see below).",
       ],
@@ -42,7 +43,7 @@ export const PRIVACY: InfoPageContent = {
     {
       heading: 'Clearing what your browser keeps',
       paragraphs: [
-        "To remove all of it at once, clear this site's data in your browser's settings (often listed as cookies and site data, or website data): that deletes your saved excuses, your template details and the offline copies together. A private or incognito window keeps none of it after you close the window.",
+        "To remove all of it at once, clear this site's data in your browser's settings (often listed as cookies and site data, or website data): that deletes your saved excuses, your template details, the generator's rotation and the offline copies together. A private or incognito window keeps none of it after you close the window.",
       ],
     },
     {
