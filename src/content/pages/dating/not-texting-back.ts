@@ -12,9 +12,9 @@ const page: ExcusePageContent = {
       id: 'busy',
       title: 'Busy Days',
       excuses: {
-        1: 'Inventory day at work ate every minute, and I only just sat down. How did your interview go?',
+        1: 'Inventory day at work meant counting every box in the stockroom, and I just clocked out. Tell me about your day!',
         2: "Classes all day, then a lab until eight, and I'm only now sitting down to dinner. How's your week going?",
-        8: "I cooked dinner for twelve at my friend's birthday, and I didn't sit down until the last dish was dry. How was your night?",
+        8: "I cooked dinner for twelve at my friend's birthday, and I was on my feet until the last dish was dry. How was your night?",
         11: "I was at a job fair all day, shaking hands and handing out resumes. I'm finally home and all ears.",
         12: "I spent all day scrubbing my apartment for the move-out inspection, right down to the oven racks, in rubber gloves I never took off. I'm sore and spotless, and your messages are my reward.",
         13: "I spent the whole evening setting up my mom's new phone, and somehow never once looked at mine.",
@@ -46,7 +46,7 @@ const page: ExcusePageContent = {
       title: 'Slipped Through the Cracks',
       excuses: {
         1: "I hearted your message and somehow counted that as answering it. A heart isn't an answer, so here's a real one: yes, Thursday works!",
-        2: 'I opened your message in the checkout line, the cashier said hi, and it fell right out of my head. Sorry about that!',
+        2: "Your text came in at 1 a.m., and I read it half asleep and was sure I'd dreamed it. I just scrolled back and found it's real, and the night market on Sunday sounds perfect.",
         3: 'Your text got buried under fifty messages from my family group chat. Sorry it took me so long.',
         9: 'I replied to the wrong chat! My mom just got a very enthusiastic yes about Friday night, which was meant for you.',
         10: "You asked about Saturday, and I wanted to check my work schedule before saying yes. It just posted, and I'm free!",
@@ -59,7 +59,7 @@ const page: ExcusePageContent = {
       title: 'Away or Traveling',
       excuses: {
         1: "I was at the lake all weekend finishing my scuba certification, and my phone spent both days locked in the car. I'm officially certified and finally reading your texts!",
-        2: 'I was at a meditation retreat all weekend, and our phones sat in a basket by the door. Two days of silence, and yours was the first message I opened.',
+        2: "My best friend went into labor Saturday night, and I was her birth partner until her son arrived at noon on Sunday. Baby Theo is perfect, and I'm finally catching up on your texts.",
         3: "I was at my cousin's wedding from the ceremony to the last dance. How was your day?",
         4: 'I spent the weekend helping my aunt run her pottery booth at a craft fair in Asheville, wrapping mugs in newspaper from eight to six. I saved you a lopsided one.',
         5: "I spent the weekend at a music festival, and my phone only came out for blurry videos of the main stage. I'll send you the least shaky one.",
@@ -74,7 +74,7 @@ const page: ExcusePageContent = {
         1: "I had a low week and went quiet with everybody, not just you. I'm feeling more like myself now, and it's good to see your name pop up.",
         8: "After our last date, things felt like they were moving faster than I'm used to, and I went quiet instead of saying so.",
         10: "Work announced layoffs on Monday, and even though my job is safe, I've been too wound up to be good company. I'm calmer now, and I'd love to catch up.",
-        12: "I've been going back and forth on a job offer in another city, and I didn't know what to say to anyone until I decided.",
+        12: "I went back and forth on a job offer in another city and didn't know what to say to anyone. I turned it down yesterday, so I'm staying put, and I'd love to see you this week.",
         13: "I've been trying phone-free evenings to sleep better, and I was stricter about it this week than I meant to be. You're worth an exception.",
         14: 'I ran into my ex at the grocery store on Tuesday, and it knocked me sideways for a few days. It had nothing to do with you.',
       },
