@@ -36,7 +36,9 @@ describe('fixed routes', () => {
     expect(head).toContain(`<link rel="canonical" href="${ORIGIN}${path}"/>`);
     expect(head).toContain('<meta property="og:image"');
     expect(head).toContain('<link rel="icon" href="/favicon.ico"');
-    expect(response.text).toMatch(/<script type="module" src="\/assets\/load-after-paint-test.js"[^>]*async=""><\/script><\/body><\/html>$/);
+    expect(response.text).toMatch(
+      /<script type="module" src="\/assets\/load-after-paint-test.js"[^>]*async=""><\/script><\/body><\/html>$/,
+    );
   });
 
   it('home lists the popular grid and all six categories with every catalog page', async () => {
