@@ -25,6 +25,11 @@ export interface StoredForm {
 export interface StoredResponse {
   status: number;
   forms: { identity: StoredForm } & Partial<Record<Exclude<Encoding, 'identity'>, StoredForm>>;
+  /**
+   * For an answer that changes at UTC midnight: its Cache-Control, made from the server's clock
+   * each time it is sent (its forms' header lists have none). Every other answer's is fixed.
+   */
+  cacheControlAt?: (now: number) => string;
 }
 
 /** A short digest of a body's plain form, the stem of its ETags. */
@@ -35,12 +40,13 @@ const ETAG_SUFFIX: Record<Encoding, string> = { identity: '', br: '-br', gzip: '
 /**
  * A stored answer from its status, its headers (all but the per-form ETag, Content-Encoding and
  * Content-Length) and its body in each form; `Vary: Accept-Encoding` is added when there is a
- * choice of forms.
+ * choice of forms. With `cacheControlAt`, Cache-Control is left out of `headers` and made when sent.
  */
 export function storedResponse(
   status: number,
   headers: readonly (readonly [string, string])[],
   bodies: { identity: Buffer } & Partial<Record<Exclude<Encoding, 'identity'>, Buffer>>,
+  cacheControlAt?: (now: number) => string,
 ): StoredResponse {
   const digest = contentDigest(bodies.identity);
   const varies = Boolean(bodies.br || bodies.gzip);
@@ -58,6 +64,7 @@ export function storedResponse(
   };
   return Object.freeze({
     status,
+    ...(cacheControlAt ? { cacheControlAt } : {}),
     forms: Object.freeze({
       identity: form('identity', bodies.identity),
       ...(bodies.br ? { br: form('br', bodies.br) } : {}),
@@ -104,24 +111,29 @@ export interface ConditionalHeaders {
  * Sends a stored answer in the best form the client accepts. A 200 whose ETag the client's
  * If-None-Match names (and no `Cache-Control: no-cache`) is a 304; HEAD gets the headers alone.
  * The fast path and Express both send through here. Returns the status and the bytes sent.
+ * `clock` is read only for an answer whose Cache-Control runs to midnight.
  */
 export function sendStored(
   res: ServerResponse,
   method: string,
   stored: StoredResponse,
   request: ConditionalHeaders,
+  clock: () => number = Date.now,
 ): { status: number; bytes: number | undefined } {
   const form = stored.forms[pickEncoding(request.acceptEncoding)] ?? stored.forms.identity;
+  const cacheControl = stored.cacheControlAt?.(clock());
+  const withCacheControl = (headers: readonly string[]) =>
+    cacheControl === undefined ? headers : [...headers, 'Cache-Control', cacheControl];
   if (
     stored.status === 200 &&
     request.ifNoneMatch &&
     fresh({ 'if-none-match': request.ifNoneMatch, 'cache-control': request.cacheControl }, { etag: form.etag })
   ) {
-    res.writeHead(304, form.notModifiedHeaders as string[]);
+    res.writeHead(304, withCacheControl(form.notModifiedHeaders) as string[]);
     res.end();
     return { status: 304, bytes: undefined };
   }
-  res.writeHead(stored.status, form.headers as string[]);
+  res.writeHead(stored.status, withCacheControl(form.headers) as string[]);
   res.end(method === 'HEAD' ? undefined : form.body);
   return { status: stored.status, bytes: form.body.length };
 }

@@ -42,6 +42,7 @@ function options(overrides: Partial<RenderOptions> = {}): RenderOptions {
     waitForAll: true,
     showErrorDetails: false,
     timeoutMs: 10_000,
+    now: Date.now(),
     onError: (error) => {
       throw error;
     },
