@@ -100,6 +100,25 @@ export function pickEncoding(header: string | undefined): Encoding {
 /** How many Accept-Encoding values are remembered, for tests of the bound. */
 export const rememberedEncodingHeaders = () => ENCODING_FOR_HEADER.size;
 
+/**
+ * A form's header lists with the Cache-Control last sent with it, for answers whose Cache-Control is
+ * made when sent. It changes only in the last five minutes before midnight, so almost every send
+ * reuses the lists. Kept by form: a day's forms, dropped from the store, take theirs with them.
+ */
+const TIMED_LISTS = new WeakMap<StoredForm, { cacheControl: string; headers: readonly string[]; notModifiedHeaders: readonly string[] }>();
+function timedLists(form: StoredForm, cacheControl: string) {
+  let lists = TIMED_LISTS.get(form);
+  if (lists?.cacheControl !== cacheControl) {
+    lists = {
+      cacheControl,
+      headers: [...form.headers, 'Cache-Control', cacheControl],
+      notModifiedHeaders: [...form.notModifiedHeaders, 'Cache-Control', cacheControl],
+    };
+    TIMED_LISTS.set(form, lists);
+  }
+  return lists;
+}
+
 /** The request headers a stored answer depends on. */
 export interface ConditionalHeaders {
   acceptEncoding?: string | undefined;
@@ -121,19 +140,17 @@ export function sendStored(
   clock: () => number = Date.now,
 ): { status: number; bytes: number | undefined } {
   const form = stored.forms[pickEncoding(request.acceptEncoding)] ?? stored.forms.identity;
-  const cacheControl = stored.cacheControlAt?.(clock());
-  const withCacheControl = (headers: readonly string[]) =>
-    cacheControl === undefined ? headers : [...headers, 'Cache-Control', cacheControl];
+  const lists = stored.cacheControlAt ? timedLists(form, stored.cacheControlAt(clock())) : form;
   if (
     stored.status === 200 &&
     request.ifNoneMatch &&
     fresh({ 'if-none-match': request.ifNoneMatch, 'cache-control': request.cacheControl }, { etag: form.etag })
   ) {
-    res.writeHead(304, withCacheControl(form.notModifiedHeaders) as string[]);
+    res.writeHead(304, lists.notModifiedHeaders as string[]);
     res.end();
     return { status: 304, bytes: undefined };
   }
-  res.writeHead(stored.status, withCacheControl(form.headers) as string[]);
+  res.writeHead(stored.status, lists.headers as string[]);
   res.end(method === 'HEAD' ? undefined : form.body);
   return { status: stored.status, bytes: form.body.length };
 }
