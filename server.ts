@@ -51,11 +51,14 @@ async function main(): Promise<void> {
     const [localEntry] = await Promise.all([import(/* @vite-ignore */ entryUrl) as Promise<ServerEntry>, renderThread.ready]);
     const entry = renderThread.entry(localEntry);
     const pageOptions = { config, logger, loadEntry: async () => entry, assets: manifestAssets(clientDir) };
-    // Every page is rendered and compressed once, before the server listens (ADR 012).
+    // Every page is rendered and compressed once, before the server listens (ADR 012); the pages with
+    // the excuse of the day, once for each UTC day, the next day's shortly before midnight (ADR 020).
     const pageStore = await buildPageStore(entry, {
       origin: config.publicOrigin,
       securityHeaders: securityHeaderList(config, false),
       renderOptions: (pagePath) => renderOptions(pageOptions, pagePath, true),
+      // The day's answers stay rendered per request until a later run makes them.
+      onRefreshError: (error) => logger.error('page store refresh failed', errorFields(error)),
     });
     // Generated excuses' share cards are drawn on a thread of their own, started on the first request for one.
     const cardThread = new CardThread(path.join(here, 'card-worker.js'), logger);

@@ -140,6 +140,16 @@ export default defineConfig(({ isSsrBuild }) => ({
                   includeDependenciesRecursively: false,
                   test: /src[\\/](hooks[\\/]use-excuse-list-actions|hooks[\\/]use-copy-to-clipboard|lib[\\/]text|lib[\\/]excuses|components[\\/]ui[\\/]excuse-markup)\.ts$/,
                 },
+                // What the generator page runs at start-up to reach its excuses: their loader and the
+                // options, types and labels the page and the excuses' chunk share, in one file. The
+                // excuses' chunk is also loaded by the pages with the excuse of the day, on a
+                // navigation; without this group the options would be split into a file of their own,
+                // one more for the generator page to load at start-up.
+                {
+                  name: 'load-generator-pool',
+                  includeDependenciesRecursively: false,
+                  test: /src[\\/](lib[\\/]load-generator-pool|lib[\\/]generator-options|content[\\/]generator)\.ts$/,
+                },
               ],
             },
           },

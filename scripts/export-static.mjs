@@ -1,11 +1,13 @@
 /**
  * Writes the whole site as static files under dist/static, for any static host or CDN: every page
  * of the route table as HTML (`/` -> index.html, `/about` -> about.html, `/search` and `/saved`
- * included), the 404 page as 404.html, sitemap.xml, robots.txt and every file of the client build
- * the Node service serves (its top-level files, assets/, the pages' share cards in og/; not Vite's
- * .vite folder), with `.br` and `.gz` beside each text file. Pages rendered per request
- * (`/search?q=...`, `/get-my-excuse?...`), generated excuses' share cards and `/api` still need the
- * Node service.
+ * included), the 404 page as 404.html, sitemap.xml, robots.txt, the feed of the excuses of the day
+ * (feed.xml) and every file of the client build the Node service serves (its top-level files,
+ * assets/, the pages' share cards in og/; not Vite's .vite folder), with `.br` and `.gz` beside each
+ * text file. Pages rendered per request (`/search?q=...`, `/get-my-excuse?...`), generated excuses'
+ * share cards and `/api` still need the Node service. Home, /excuse-of-the-day and feed.xml change
+ * at every UTC midnight: the export holds them as of the day it was made (deploy/nginx.conf sends
+ * them to the service).
  * Beside the export it writes dist/nginx-headers.conf: the security headers the service sent while
  * the export was made (they depend on PUBLIC_ORIGIN and GA_MEASUREMENT_ID), as `add_header` lines
  * for deploy/nginx.conf, so nginx sends exactly those with the files it serves.
@@ -137,14 +139,15 @@ export async function exportStatic({
     write('404.html', await fetchText('/404', 404));
     write('sitemap.xml', await fetchText('/sitemap.xml'));
     write('robots.txt', await fetchText('/robots.txt'));
+    write('feed.xml', await fetchText('/feed.xml'));
     mkdirSync(path.dirname(headersFile), { recursive: true });
     writeFileSync(headersFile, nginxHeaderLines(await rawHeadersOf(`${origin}/`), publicOrigin));
 
-    // The client build's files come with theirs already; the pages, sitemap and robots get them here.
+    // The client build's files come with theirs already; the pages, sitemap, robots and feed get them here.
     const files = await precompress(outDir);
     if (!quiet)
       console.log(
-        `Static export: ${pages.length} pages, 404, sitemap and robots in ${path.relative(root, outDir)} (${files} more files with .br and .gz), origin ${publicOrigin}; nginx headers in ${path.relative(root, headersFile)}`,
+        `Static export: ${pages.length} pages, 404, sitemap, robots and feed in ${path.relative(root, outDir)} (${files} more files with .br and .gz), origin ${publicOrigin}; nginx headers in ${path.relative(root, headersFile)}`,
       );
   } finally {
     server.kill('SIGTERM');

@@ -3,7 +3,8 @@ import { CLIENT_DATA_ELEMENT_ID, type ClientData } from './client-data';
 import { SITE_FOOTER_ID } from './components/layout/site-footer';
 import { jsonForScript } from './lib/script-json';
 import { type ClientAssets, PAGE_MODULES_ELEMENT_ID, type PageModules } from './page-modules';
-import { SITE } from './site';
+import { FEED_PATH } from './paths';
+import { FEED_TITLE, SITE } from './site';
 import { SiteContext } from './site-context';
 
 const ANALYTICS_LOADER = 'https://www.googletagmanager.com/gtag/js';
@@ -53,7 +54,7 @@ export function Document({
   );
 }
 
-/** The head's tags that only the server renders: the stylesheet, icons, colours and module hints. */
+/** The head's tags that only the server renders: the stylesheet, icons, colours, the feed and module hints. */
 function ServerHead({
   clientData,
   assets,
@@ -81,6 +82,7 @@ function ServerHead({
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       <link rel="manifest" href="/site.webmanifest" />
+      <link rel="alternate" type="application/atom+xml" href={FEED_PATH} title={FEED_TITLE} />
       {assets.styles.map((href) => (
         <link key={href} rel="stylesheet" href={href} precedence="default" />
       ))}

@@ -3,6 +3,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, type RouteObject, StaticRouterProvider } from 'react-router';
 import { type ClientData, serializeHydration } from './client-data';
 import { Document } from './document';
+import type { LoaderContext } from './loader-context';
 import type { PagePath, RenderOptions, RenderResult, ServerEntry, SitemapEntry } from './render-contract';
 import type { RouteHandle } from './route-handle';
 import { routes as appRoutes, flattenRoutes } from './routes';
@@ -12,7 +13,10 @@ export function createServerEntry(routes: RouteObject[]): Omit<ServerEntry, 'sit
   const handler = createStaticHandler(routes);
 
   async function render(request: Request, options: RenderOptions): Promise<RenderResult> {
-    const context = await handler.query(request);
+    // Loaders read the time from here (`loaderNow`), never from the system clock: a page is rendered
+    // for the server's clock, or for a day the page store prepares ahead.
+    const requestContext: LoaderContext = { now: options.now };
+    const context = await handler.query(request, { requestContext });
     if (context instanceof Response) return { kind: 'response', response: context };
 
     const moduleIds = context.matches.flatMap((match) => (match.route.handle as RouteHandle | undefined)?.moduleIds ?? []);
@@ -75,8 +79,8 @@ export function createServerEntry(routes: RouteObject[]): Omit<ServerEntry, 'sit
   const pages: PagePath[] = flattenRoutes(routes).flatMap((route) => {
     const path = route.path;
     if (!path || !isPlainPath(path)) return [];
-    const leaf = leafRoute(path);
-    return [{ path, queryDependent: Boolean((leaf?.handle as RouteHandle | undefined)?.queryDependent) }];
+    const handle = leafRoute(path)?.handle as RouteHandle | undefined;
+    return [{ path, queryDependent: Boolean(handle?.queryDependent), dayDependent: Boolean(handle?.dayDependent) }];
   });
   const canonicalForms = new Map(pages.map((page) => [matchingForm(page.path), page.path]));
 

@@ -10,9 +10,13 @@ export const PATHS = {
   terms: '/terms',
   search: '/search',
   saved: '/saved',
+  excuseOfTheDay: '/excuse-of-the-day',
 } as const;
 
 export type FixedPath = (typeof PATHS)[keyof typeof PATHS];
+
+/** The Atom feed of the excuses of the day (a document of the server, not a page of the route table). */
+export const FEED_PATH = '/feed.xml';
 
 /** Where the no-JS Excuses link lands: the full category list on the home page. */
 export const CATEGORIES_ANCHOR = '/#categories';

@@ -29,6 +29,12 @@ export interface RenderOptions {
   analyticsId?: string;
   /** A render still unfinished after this long is aborted. */
   timeoutMs: number;
+  /**
+   * The time the page is rendered for (ms since the epoch), from the server's clock: the routes'
+   * loaders read it (the excuse of the day) instead of the system clock, so a store can render
+   * tomorrow's pages today and tests can set the time.
+   */
+  now: number;
   onError: (error: unknown) => void;
 }
 
@@ -57,6 +63,8 @@ export interface PagePath {
   path: string;
   /** Its document depends on the query string (a generated excuse, search results). */
   queryDependent: boolean;
+  /** Its document depends on the UTC day it is rendered for (the excuse of the day). */
+  dayDependent: boolean;
 }
 
 /**

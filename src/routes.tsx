@@ -14,6 +14,7 @@ const GENERATOR_PAGE_MODULE = 'src/pages/generator-page.tsx';
 const SEARCH_PAGE_MODULE = 'src/pages/search-page.tsx';
 const SAVED_PAGE_MODULE = 'src/pages/saved-page.tsx';
 const HOME_PAGE_MODULE = 'src/pages/home-page.tsx';
+const EXCUSE_OF_THE_DAY_PAGE_MODULE = 'src/pages/excuse-of-the-day-page.tsx';
 const INFO_PAGE_MODULE = 'src/pages/info-page.tsx';
 const NOT_FOUND_PAGE_MODULE = 'src/pages/not-found-page.tsx';
 
@@ -46,7 +47,11 @@ function excusePageRoute(page: PublishedPage): RouteObject {
   };
 }
 
-/** A screen whose module loads on demand (its chunk named for preloading), recovering from a stale build. */
+/**
+ * A screen whose module loads on demand (its chunk named for preloading), recovering from a stale
+ * build. A page module that exports exactly its route's properties (`Component`, `loader`) is the
+ * lazy result itself: no wrapper for every page to load at start-up.
+ */
 function lazyScreen(path: string, handle: RouteHandle, load: () => Promise<Pick<RouteObject, 'loader' | 'Component'>>): RouteObject {
   return { path, handle, lazy: () => loadChunk(path, load) };
 }
@@ -69,25 +74,46 @@ const generatorRoute = lazyScreen(
 );
 
 /** Search results depend on the query and are never listed; the index stays on the server. */
-const searchRoute = lazyScreen(PATHS.search, { queryDependent: true, moduleIds: [SEARCH_PAGE_MODULE] }, async () => {
-  const { SearchPage, searchLoader } = await import('./pages/search-page');
-  return { loader: searchLoader, Component: SearchPage };
-});
+const searchRoute = lazyScreen(
+  PATHS.search,
+  { queryDependent: true, moduleIds: [SEARCH_PAGE_MODULE] },
+  () => import('./pages/search-page'),
+);
 
 /** Saved excuses live in the browser; the page is the same for everyone until it hydrates. */
-const savedRoute = lazyScreen(PATHS.saved, { moduleIds: [SAVED_PAGE_MODULE] }, async () => {
-  const { SavedPage } = await import('./pages/saved-page');
-  return { Component: SavedPage };
-});
+const savedRoute = lazyScreen(PATHS.saved, { moduleIds: [SAVED_PAGE_MODULE] }, () => import('./pages/saved-page'));
 
-const listed = (sitemap: RouteHandle['sitemap'], moduleId: string): RouteHandle => ({ sitemap, moduleIds: [moduleId] });
-
-/** Home, like every page, arrives in its own chunk, so the shell carries only what all pages share. */
+/**
+ * Home, like every page, arrives in its own chunk, so the shell carries only what all pages share.
+ * It shows the excuse of the day. Its module exports exactly the route's properties (`Component`,
+ * `loader`).
+ */
 const homeRoute: RouteObject = {
   index: true,
-  handle: listed({ priority: 1.0, changefreq: 'weekly' }, HOME_PAGE_MODULE),
-  lazy: () => loadChunk(PATHS.home, async () => ({ Component: (await import('./pages/home-page')).HomePage })),
+  lazy: () => loadChunk(PATHS.home, () => import('./pages/home-page')),
 };
+
+/** The excuse of the day at its own, stable address: a new one every UTC midnight. Its module exports exactly the route's properties. */
+const excuseOfTheDayRoute: RouteObject = {
+  path: PATHS.excuseOfTheDay,
+  lazy: () => loadChunk(PATHS.excuseOfTheDay, () => import('./pages/excuse-of-the-day-page')),
+};
+
+// The handles of these two are read by the server alone (the page store, the sitemap, the pages'
+// modules), so the browser's copy of the table, which every page loads at start-up, goes without
+// them. Both pages show the excuse of the day: they depend on the day their loader renders for.
+if (import.meta.env.SSR) {
+  homeRoute.handle = {
+    dayDependent: true,
+    moduleIds: [HOME_PAGE_MODULE],
+    sitemap: { priority: 1.0, changefreq: 'weekly' },
+  } satisfies RouteHandle;
+  excuseOfTheDayRoute.handle = {
+    dayDependent: true,
+    moduleIds: [EXCUSE_OF_THE_DAY_PAGE_MODULE],
+    sitemap: { priority: 0.5, changefreq: 'daily' },
+  } satisfies RouteHandle;
+}
 
 /** About, Privacy and Terms: one component, and each page's text in a chunk of its own (its module id, for preloading). */
 const infoRoute = (path: string, textModule: string, loadText: () => Promise<InfoPageContent>, sitemap: RouteHandle['sitemap']) =>
@@ -122,6 +148,7 @@ export const routes: RouteObject[] = [
         children: [
           homeRoute,
           generatorRoute,
+          excuseOfTheDayRoute,
           searchRoute,
           savedRoute,
           ...PUBLISHED_PAGES.map(excusePageRoute),

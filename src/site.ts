@@ -11,6 +11,9 @@ export const SITE = {
   themeColorDark: '#0b1120',
 } as const;
 
+/** The Atom feed of the excuses of the day, as its `<title>` and every page's `<link rel="alternate">` name it. */
+export const FEED_TITLE = `${SITE.brand}: Excuse of the Day`;
+
 /** `'{page} | Excusely'`, or the brand alone when the page has no title of its own. */
 export function documentTitle(pageTitle?: string): string {
   return pageTitle ? `${pageTitle} | ${SITE.brand}` : SITE.brand;

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { CategoryIcon } from '../components/category-icon';
 import { CategoryPageList } from '../components/layout/category-page-list';
 import { PageMeta } from '../components/page-meta';
@@ -6,12 +6,40 @@ import { Icon } from '../components/ui/icon';
 import { CATALOG } from '../content/catalog';
 import { CATEGORY_BLURBS } from '../content/category-blurbs';
 import { PUBLISHED_PAGES } from '../content/registry';
+import { loadChunk } from '../lib/stale-build';
 import { PATHS } from '../paths';
+import type { DailyLoaderData } from './daily-loader';
 
 const POPULAR = CATALOG.flatMap((category) => category.pages.filter((page) => page.popular).map((page) => ({ page, category })));
 const PAGE_COUNT = PUBLISHED_PAGES.length;
 
-export function HomePage() {
+/** Today's excuse, from the server with the page; on a navigation here, from the excuses' chunk (`pool.ts`), fetched then. */
+export const loader = async (args: LoaderFunctionArgs) => (await loadChunk(PATHS.home, () => import('../lib/pool'))).dailyLoader(args);
+
+/** The excuse of the day: its text arrives as the route's data, so this page's code does not carry the pool. */
+function ExcuseOfTheDay({ today }: { today: DailyLoaderData }) {
+  return (
+    <section aria-labelledby="excuse-of-the-day" className="mx-auto max-w-3xl px-4 pt-10 sm:px-6">
+      <div className="card p-5">
+        <h2 id="excuse-of-the-day" className="flex items-center gap-2 text-2xl font-bold text-slate-900">
+          <Icon name="star" className="size-6 text-indigo-600" /> Excuse of the day
+        </h2>
+        <p className="mt-3 text-lg text-slate-800">{today.text}</p>
+        <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+          <Link to={today.sharePath} className="button-primary">
+            <Icon name="share" className="size-5" /> Open and share it
+          </Link>
+          <a href={today.feedPath} className="button-secondary">
+            Follow the feed
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function HomePage() {
+  const today = useLoaderData() as DailyLoaderData;
   return (
     <>
       <PageMeta title="Ready-Made Excuses for Every Situation" path={PATHS.home} />
@@ -32,6 +60,8 @@ export function HomePage() {
           </div>
         </div>
       </section>
+
+      <ExcuseOfTheDay today={today} />
 
       <section aria-labelledby="popular" className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
         <h2 id="popular" className="flex items-center gap-2 text-2xl font-bold text-slate-900">
@@ -89,3 +119,6 @@ export function HomePage() {
     </>
   );
 }
+
+/** The route's properties, as its lazy route takes them. */
+export { HomePage as Component };

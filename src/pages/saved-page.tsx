@@ -12,7 +12,7 @@ import { PATHS } from '../paths';
  * The excuses saved in this browser. The server cannot know them, so it renders the page without
  * the list and the browser fills it in after hydration.
  */
-export function SavedPage() {
+function SavedPage() {
   const [items, setItems] = useSavedExcuses();
   const list = useRef<HTMLDivElement>(null);
   useExcuseListActions(list);
@@ -72,3 +72,6 @@ export function SavedPage() {
     </WidgetProviders>
   );
 }
+
+/** The route's properties, as its lazy route takes them. */
+export { SavedPage as Component };

@@ -24,7 +24,7 @@ const TYPING_PAUSE_MS = 250;
  * The server searches its in-memory index; in the browser the same ranking comes from
  * `/api/search`, so the page's JavaScript never carries the index.
  */
-export async function searchLoader({ request }: LoaderFunctionArgs) {
+async function searchLoader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const parsed = parseSearchQuery(params, { api: false });
   if (!parsed.ok) return data<SearchLoaderData>({ kind: 'invalid', error: parsed.error }, { status: 400 });
@@ -43,7 +43,7 @@ export async function searchLoader({ request }: LoaderFunctionArgs) {
 
 const POPULAR = CATALOG.flatMap((category) => category.pages.filter((page) => page.popular));
 
-export function SearchPage() {
+function SearchPage() {
   const loaderData = useLoaderData() as SearchLoaderData;
   const [params] = useSearchParams();
   const navigation = useNavigation();
@@ -179,3 +179,6 @@ function SearchBody({ loaderData }: { loaderData: SearchLoaderData }) {
     </>
   );
 }
+
+/** The route's properties, as its lazy route takes them. */
+export { SearchPage as Component, searchLoader as loader };

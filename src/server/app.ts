@@ -46,10 +46,12 @@ export function createApp(options: AppOptions): {
   lifecycle: Lifecycle;
 } {
   const { config, logger } = options;
+  // One clock for everything that depends on the time: renders, the stored day's answers, their caching.
+  const clock = options.clock ?? Date.now;
   const lifecycle: Lifecycle = { ready: true };
   const security = securityHeaderList(config, Boolean(options.devMiddleware));
   const clientFiles = options.clientDir ? loadClientFiles(options.clientDir, security) : new Map<string, StoredResponse>();
-  const stored = storedAnswers(options.pageStore, clientFiles);
+  const stored = storedAnswers(options.pageStore, clientFiles, clock);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -85,14 +87,14 @@ export function createApp(options: AppOptions): {
 
   if (options.devMiddleware) app.use(compress, options.devMiddleware);
 
-  app.use(sitemapRoutes(options, compress));
+  app.use(sitemapRoutes({ ...options, clock }, compress));
   for (const [from, to] of Object.entries(ROUTE_ALIASES)) {
     app.get(from, (req, res) => redirectWithinSite(res, `${to}${req.originalUrl.slice(from.length)}`));
   }
-  app.get('/{*splat}', pageHandler(options, compress));
+  app.get('/{*splat}', pageHandler({ ...options, clock }, compress));
 
   app.use(errorHandler(logger, config.production));
-  const fastPath = createFastPath(stored, logger);
+  const fastPath = createFastPath(stored, logger, clock);
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     if (!fastPath(req, res)) app(req, res);
   };

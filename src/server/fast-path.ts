@@ -6,8 +6,9 @@ import { type ConditionalHeaders, type StoredResponse, sendStored } from './stor
 
 /**
  * Everything answered from memory: the client build's files and the stored pages, looked up by
- * the request target exactly as sent. Both are fixed at start-up; a target that is not exactly one
- * of their paths (another spelling, an unknown path, a query on a page that reads it) is not found
+ * the request target exactly as sent (a day-dependent answer, for the clock's current UTC day).
+ * Both are fixed when made; a target that is not exactly one of their paths (another spelling, an
+ * unknown path, a query on a page that reads it, a day whose answers are not made) is not found
  * here and goes to Express.
  */
 export interface StoredAnswers {
@@ -17,10 +18,16 @@ export interface StoredAnswers {
   pathJson(path: string): string;
 }
 
-export function storedAnswers(store: PageStore | undefined, files: ReadonlyMap<string, StoredResponse>): StoredAnswers {
-  const pathJsons = new Map([...files.keys(), ...(store?.pages.keys() ?? [])].map((path) => [path, jsonValue(path)]));
+export function storedAnswers(
+  store: PageStore | undefined,
+  files: ReadonlyMap<string, StoredResponse>,
+  clock: () => number = Date.now,
+): StoredAnswers {
+  const pathJsons = new Map(
+    [...files.keys(), ...(store?.pages.keys() ?? []), ...(store?.dayPaths ?? [])].map((path) => [path, jsonValue(path)]),
+  );
   return {
-    find: (path, hasQuery) => files.get(path) ?? (store ? storedPageFor(store, path, hasQuery) : undefined),
+    find: (path, hasQuery) => files.get(path) ?? (store ? storedPageFor(store, path, hasQuery, clock) : undefined),
     pathJson: (path) => pathJsons.get(path) ?? jsonValue(path),
   };
 }
@@ -31,7 +38,7 @@ export function storedAnswers(store: PageStore | undefined, files: ReadonlyMap<s
  * else returns false and goes to Express, which answers it in full. It is the only way stored
  * answers are served: every request reaches the app through it (`createApp`'s `handle`).
  */
-export function createFastPath(answers: StoredAnswers, logger: Logger) {
+export function createFastPath(answers: StoredAnswers, logger: Logger, clock: () => number = Date.now) {
   const logRequests = logger.enabled('info');
 
   return function fastPath(req: IncomingMessage, res: ServerResponse): boolean {
@@ -44,7 +51,7 @@ export function createFastPath(answers: StoredAnswers, logger: Logger) {
     const stored = answers.find(path, query !== undefined);
     if (!stored) return false;
 
-    const { status, bytes } = sendStored(res, method, stored, rawConditionalHeaders(req.rawHeaders));
+    const { status, bytes } = sendStored(res, method, stored, rawConditionalHeaders(req.rawHeaders), clock);
     if (logRequests) logger.access(method, answers.pathJson(path), status, msSince(started), bytes);
     return true;
   };

@@ -5,7 +5,7 @@ import type { Config } from './config';
 import { errorFields, type Logger } from './logger';
 import type { PageStore } from './page-store';
 import { redirectWithinSite } from './request-guards';
-import { conditionalHeaders, documentHeaders } from './response-headers';
+import { cacheControlUntilMidnight, conditionalHeaders, documentHeaders } from './response-headers';
 import { sendStored } from './stored-response';
 
 /** A render that has not finished after this long is aborted and answered with a 500. */
@@ -19,6 +19,8 @@ export interface PageHandlerOptions {
   assets: AssetResolver;
   /** Production: every page rendered at start-up; unknown paths get its 404 page. */
   pageStore?: PageStore;
+  /** The time (ms since the epoch) pages are rendered for and day-dependent answers are cached by; `Date.now` by default. */
+  clock?: () => number;
 }
 
 /** What every render needs; `path` names the page in the error log. */
@@ -30,6 +32,7 @@ export function renderOptions(options: PageHandlerOptions, path: string, waitFor
     waitForAll,
     showErrorDetails: !config.production,
     timeoutMs: RENDER_TIMEOUT_MS,
+    now: (options.clock ?? Date.now)(),
     onError: (error) => logger.error('render error', { path, ...errorFields(error) }),
     ...(config.analyticsId ? { analyticsId: config.analyticsId } : {}),
   };
@@ -44,6 +47,7 @@ export function renderOptions(options: PageHandlerOptions, path: string, waitFor
  */
 export function pageHandler(options: PageHandlerOptions, compress: RequestHandler): RequestHandler {
   const { config, logger, pageStore } = options;
+  const clock = options.clock ?? Date.now;
   /** Compresses what follows; only a render needs it (a redirect has no body, the stored 404 carries its own forms). */
   const compressRender = (req: Request, res: Response) =>
     new Promise<void>((resolve, reject) => {
@@ -61,24 +65,26 @@ export function pageHandler(options: PageHandlerOptions, compress: RequestHandle
       }
       if (canonical === null && pageStore) {
         logNotFound(404, req);
-        sendStored(res, req.method, pageStore.notFound, conditionalHeaders(req));
+        sendStored(res, req.method, pageStore.notFound, conditionalHeaders(req), clock);
         return;
       }
 
       await compressRender(req, res);
       const controller = new AbortController();
       res.on('close', () => controller.abort());
-      const result = await entry.render(
-        new Request(url, { signal: controller.signal }),
-        renderOptions(options, req.path, isbot(req.get('user-agent'))),
-      );
+      const render = renderOptions(options, req.path, isbot(req.get('user-agent')));
+      const result = await entry.render(new Request(url, { signal: controller.signal }), render);
       if (result.kind === 'response') {
         await sendRouterResponse(res, result.response);
         return;
       }
       logNotFound(result.status, req);
       res.status(result.status);
-      for (const [name, value] of documentHeaders(result)) res.setHeader(name, value);
+      // A day-dependent page reaches here when the store holds no answer for the day (development,
+      // or a timer that ran late): rendered for the clock's time, cached only until midnight.
+      const dayDependent = canonical !== null && isDayDependent(entry, canonical);
+      for (const [name, value] of documentHeaders(result, dayDependent ? cacheControlUntilMidnight(render.now) : undefined))
+        res.setHeader(name, value);
       if (req.method === 'HEAD') {
         result.abort();
         res.end();
@@ -98,6 +104,22 @@ export function pageHandler(options: PageHandlerOptions, compress: RequestHandle
   function logNotFound(status: number, req: Request): void {
     if (status === 404) logger.info('not found', { path: req.path });
   }
+}
+
+/** The route table's day-dependent pages, per loaded entry (development loads it again on every request). */
+const dayDependentPaths = new WeakMap<ServerEntry, ReadonlySet<string>>();
+function isDayDependent(entry: ServerEntry, path: string): boolean {
+  let paths = dayDependentPaths.get(entry);
+  if (!paths) {
+    paths = new Set(
+      entry
+        .pagePaths()
+        .filter((page) => page.dayDependent)
+        .map((page) => page.path),
+    );
+    dayDependentPaths.set(entry, paths);
+  }
+  return paths.has(path);
 }
 
 /** A redirect or raw response from the router (Fetch API), passed through as it is. */

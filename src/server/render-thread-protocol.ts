@@ -6,7 +6,7 @@ import type { RenderOptions } from '../render-contract';
 import type { SerializedError } from './thread-errors';
 
 /** What the render thread needs of a request's options; the rest (assets, onError) stays on each side. */
-export type ThreadRenderOptions = Pick<RenderOptions, 'origin' | 'waitForAll' | 'showErrorDetails' | 'analyticsId' | 'timeoutMs'>;
+export type ThreadRenderOptions = Pick<RenderOptions, 'origin' | 'waitForAll' | 'showErrorDetails' | 'analyticsId' | 'timeoutMs' | 'now'>;
 
 export type ToRenderThread = { type: 'render'; id: number; url: string; options: ThreadRenderOptions } | { type: 'abort'; id: number };
 

@@ -100,14 +100,14 @@ export class RenderThread {
 
   private render(request: Request, options: RenderOptions): Promise<RenderResult> {
     const id = this.nextId++;
-    const { origin, waitForAll, showErrorDetails, analyticsId, timeoutMs, onError } = options;
+    const { origin, waitForAll, showErrorDetails, analyticsId, timeoutMs, now, onError } = options;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject, onError, failed: false });
       this.post({
         type: 'render',
         id,
         url: request.url,
-        options: { origin, waitForAll, showErrorDetails, timeoutMs, ...(analyticsId ? { analyticsId } : {}) },
+        options: { origin, waitForAll, showErrorDetails, timeoutMs, now, ...(analyticsId ? { analyticsId } : {}) },
       });
       request.signal.addEventListener('abort', () => this.abort(id), { once: true });
     });

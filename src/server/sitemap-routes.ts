@@ -1,14 +1,20 @@
 import express, { type RequestHandler } from 'express';
+import { FEED_PATH } from '../paths';
 import type { ServerEntry } from '../render-contract';
 import type { Config } from './config';
+import { buildFeedXml, FEED_CONTENT_TYPE } from './feed';
+import { cacheControlUntilMidnight } from './response-headers';
 import { buildRobotsTxt, buildSitemapXml } from './sitemap';
 
 /**
- * `/sitemap.xml` (and `/sitemap`, the same document) and `/robots.txt`. The sitemap is built once
- * from the route table; a failed build is not remembered, so the next request tries again.
+ * `/sitemap.xml` (and `/sitemap`, the same document), `/robots.txt` and the feed of the excuses of
+ * the day, `/feed.xml`. The sitemap is built once from the route table; a failed build is not
+ * remembered, so the next request tries again. The feed is answered here only when the page store
+ * holds none for the day (development, or a store whose timer ran late): built for the clock's
+ * time, per request, and cached until midnight, like the stored one.
  */
 export function sitemapRoutes(
-  options: { config: Config; loadEntry: () => Promise<ServerEntry> },
+  options: { config: Config; loadEntry: () => Promise<ServerEntry>; clock: () => number },
   compress: RequestHandler,
 ): express.Router {
   const { publicOrigin } = options.config;
@@ -31,6 +37,10 @@ export function sitemapRoutes(
     } catch (error) {
       next(error);
     }
+  });
+  router.get(FEED_PATH, compress, (_req, res) => {
+    const now = options.clock();
+    res.type(FEED_CONTENT_TYPE).set('Cache-Control', cacheControlUntilMidnight(now)).send(buildFeedXml(publicOrigin, now));
   });
   router.get('/robots.txt', compress, (_req, res) => {
     res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(buildRobotsTxt(publicOrigin));

@@ -1,6 +1,7 @@
 import type { SitemapEntry } from '../render-contract';
 
-const escapeXml = (text: string): string =>
+/** Text as XML character data or an attribute value. */
+export const escapeXml = (text: string): string =>
   text.replace(/[<>&'"]/g, (char) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[char]};`);
 
 /** The sitemaps.org document; every `loc` is absolute, built from the configured public origin. */

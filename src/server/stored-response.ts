@@ -25,6 +25,11 @@ export interface StoredForm {
 export interface StoredResponse {
   status: number;
   forms: { identity: StoredForm } & Partial<Record<Exclude<Encoding, 'identity'>, StoredForm>>;
+  /**
+   * For an answer that changes at UTC midnight: its Cache-Control, made from the server's clock
+   * each time it is sent (its forms' header lists have none). Every other answer's is fixed.
+   */
+  cacheControlAt?: (now: number) => string;
 }
 
 /** A short digest of a body's plain form, the stem of its ETags. */
@@ -35,12 +40,13 @@ const ETAG_SUFFIX: Record<Encoding, string> = { identity: '', br: '-br', gzip: '
 /**
  * A stored answer from its status, its headers (all but the per-form ETag, Content-Encoding and
  * Content-Length) and its body in each form; `Vary: Accept-Encoding` is added when there is a
- * choice of forms.
+ * choice of forms. With `cacheControlAt`, Cache-Control is left out of `headers` and made when sent.
  */
 export function storedResponse(
   status: number,
   headers: readonly (readonly [string, string])[],
   bodies: { identity: Buffer } & Partial<Record<Exclude<Encoding, 'identity'>, Buffer>>,
+  cacheControlAt?: (now: number) => string,
 ): StoredResponse {
   const digest = contentDigest(bodies.identity);
   const varies = Boolean(bodies.br || bodies.gzip);
@@ -58,6 +64,7 @@ export function storedResponse(
   };
   return Object.freeze({
     status,
+    ...(cacheControlAt ? { cacheControlAt } : {}),
     forms: Object.freeze({
       identity: form('identity', bodies.identity),
       ...(bodies.br ? { br: form('br', bodies.br) } : {}),
@@ -93,6 +100,25 @@ export function pickEncoding(header: string | undefined): Encoding {
 /** How many Accept-Encoding values are remembered, for tests of the bound. */
 export const rememberedEncodingHeaders = () => ENCODING_FOR_HEADER.size;
 
+/**
+ * A form's header lists with the Cache-Control last sent with it, for answers whose Cache-Control is
+ * made when sent. It changes only in the last five minutes before midnight, so almost every send
+ * reuses the lists. Kept by form: a day's forms, dropped from the store, take theirs with them.
+ */
+const TIMED_LISTS = new WeakMap<StoredForm, { cacheControl: string; headers: readonly string[]; notModifiedHeaders: readonly string[] }>();
+function timedLists(form: StoredForm, cacheControl: string) {
+  let lists = TIMED_LISTS.get(form);
+  if (lists?.cacheControl !== cacheControl) {
+    lists = {
+      cacheControl,
+      headers: [...form.headers, 'Cache-Control', cacheControl],
+      notModifiedHeaders: [...form.notModifiedHeaders, 'Cache-Control', cacheControl],
+    };
+    TIMED_LISTS.set(form, lists);
+  }
+  return lists;
+}
+
 /** The request headers a stored answer depends on. */
 export interface ConditionalHeaders {
   acceptEncoding?: string | undefined;
@@ -104,24 +130,27 @@ export interface ConditionalHeaders {
  * Sends a stored answer in the best form the client accepts. A 200 whose ETag the client's
  * If-None-Match names (and no `Cache-Control: no-cache`) is a 304; HEAD gets the headers alone.
  * The fast path and Express both send through here. Returns the status and the bytes sent.
+ * `clock` is read only for an answer whose Cache-Control runs to midnight.
  */
 export function sendStored(
   res: ServerResponse,
   method: string,
   stored: StoredResponse,
   request: ConditionalHeaders,
+  clock: () => number = Date.now,
 ): { status: number; bytes: number | undefined } {
   const form = stored.forms[pickEncoding(request.acceptEncoding)] ?? stored.forms.identity;
+  const lists = stored.cacheControlAt ? timedLists(form, stored.cacheControlAt(clock())) : form;
   if (
     stored.status === 200 &&
     request.ifNoneMatch &&
     fresh({ 'if-none-match': request.ifNoneMatch, 'cache-control': request.cacheControl }, { etag: form.etag })
   ) {
-    res.writeHead(304, form.notModifiedHeaders as string[]);
+    res.writeHead(304, lists.notModifiedHeaders as string[]);
     res.end();
     return { status: 304, bytes: undefined };
   }
-  res.writeHead(stored.status, form.headers as string[]);
+  res.writeHead(stored.status, lists.headers as string[]);
   res.end(method === 'HEAD' ? undefined : form.body);
   return { status: stored.status, bytes: form.body.length };
 }

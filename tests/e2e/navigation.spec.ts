@@ -1,3 +1,5 @@
+import { excuseOfTheDay } from '../../src/lib/excuse-of-the-day';
+import { sharePath } from '../../src/lib/generator-options';
 import { MENU_OPEN_DELAY_MS, MENU_SKIP_DELAY_MS } from '../../src/lib/timings';
 import { expect, holdRequests, test, waitForHydration } from './fixtures';
 
@@ -102,6 +104,28 @@ test("the 404 page's Return to Home link goes home", async ({ page, problems }) 
   await page.getByRole('link', { name: 'Return to Home' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'Most Popular' })).toBeVisible();
+});
+
+test("home shows the day's excuse from its HTML, and after a navigation from the excuses' chunk, for the browser's day", async ({
+  page,
+}) => {
+  const pool: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/pool-[\w-]+\.js$/.test(request.url())) pool.push(request.url());
+  });
+  const card = page.getByRole('region', { name: 'Excuse of the day' });
+  await page.goto('/');
+  await waitForHydration(page);
+  await expect(card).toContainText(excuseOfTheDay(Date.now()).text);
+  // A first visit needs none of the 240 excuses: the day's arrived with the page.
+  expect(pool).toEqual([]);
+  await expect(card.getByRole('link', { name: 'Open and share it' })).toHaveAttribute('href', sharePath(excuseOfTheDay(Date.now()).id));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await page.getByRole('link', { name: 'Excusely' }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(card).toContainText(excuseOfTheDay(Date.now()).text);
+  expect(pool).toHaveLength(1);
 });
 
 test('scrolls to the top on every route change, but not on an in-page anchor jump', async ({ page }) => {

@@ -49,6 +49,7 @@ async function renderedHtml(target: string): Promise<string> {
     waitForAll: true,
     showErrorDetails: false,
     timeoutMs: 10_000,
+    now: Date.now(),
     onError: () => {},
   });
   if (result.kind !== 'document') throw new Error(`${target} answered ${result.response.status}`);

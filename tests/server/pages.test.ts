@@ -24,6 +24,7 @@ describe('fixed routes', () => {
     ['/privacy', 'Privacy Policy | Excusely'],
     ['/terms', 'Terms of Service | Excusely'],
     ['/get-my-excuse', 'Get My Excuse | Excusely'],
+    ['/excuse-of-the-day', 'Excuse of the Day | Excusely'],
   ])('%s answers 200 with its title, description and canonical URL in <head>', async (path, title) => {
     const response = await request(app)
       .get(path)

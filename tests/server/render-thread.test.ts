@@ -42,6 +42,7 @@ function options(overrides: Partial<RenderOptions> = {}): RenderOptions {
     waitForAll: true,
     showErrorDetails: false,
     timeoutMs: 10_000,
+    now: Date.now(),
     onError: (error) => {
       throw error;
     },
@@ -98,11 +99,12 @@ describe('the render thread protocol', () => {
   it('passes the options a render needs and returns its status, headers and bytes', async () => {
     const { thread } = startThread(FIXTURE_ENTRY);
     await thread.ready;
-    const page = await documentOf(await render(thread, '/hello', { waitForAll: false }));
+    // The time it renders for too: the excuse of the day's pages depend on it.
+    const page = await documentOf(await render(thread, '/hello', { waitForAll: false, now: 1_796_600_000_000 }));
     expect(page).toEqual({
       status: 200,
       headers: [['x-rendered-by', 'fixture']],
-      html: `page /hello for ${ORIGIN}, whole: false`,
+      html: `page /hello for ${ORIGIN}, whole: false, at: 1796600000000`,
       failed: false,
     });
   });
@@ -169,7 +171,7 @@ describe('the render thread protocol', () => {
     await expect(render(thread, '/crash')).rejects.toThrow('The render thread stopped (exit code 3)');
     expect((await streamError).message).toContain('exit code 3');
     expect(logs.some((line) => line.msg === 'render thread stopped, starting another')).toBe(true);
-    expect((await documentOf(await render(thread, '/after'))).html).toBe(`page /after for ${ORIGIN}, whole: true`);
+    expect((await documentOf(await render(thread, '/after', { now: 5 }))).html).toBe(`page /after for ${ORIGIN}, whole: true, at: 5`);
   });
 
   it('fails to start when the entry cannot be loaded', async () => {

@@ -11,8 +11,10 @@ import { monitorEventLoopDelay, performance as nodePerformance } from 'node:perf
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ES module script without type declarations
 import { ensureBuild } from '../../scripts/ensure-build.mjs';
+import { excuseOfTheDay } from '../../src/lib/excuse-of-the-day';
 import { ALL_EXCUSES } from '../../src/lib/generator';
 import { EXCUSE_CARD_PREFIX, excuseCardPath, pageCardPath, SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH } from '../../src/lib/share-cards';
+import { PATHS } from '../../src/paths';
 import { CardThread, excuseIdOf, MAX_EXCUSE_CARDS } from '../../src/server/excuse-cards';
 import { createLogger } from '../../src/server/logger';
 import { storedResponse } from '../../src/server/stored-response';
@@ -94,7 +96,7 @@ const sitemapPaths = async () => {
 
 describe('page share cards', () => {
   it("every sitemap page's og:image is its own card: served, a 1200 x 630 PNG, unlike any other page's", async () => {
-    const paths = await sitemapPaths();
+    const paths = (await sitemapPaths()).filter((pagePath) => pagePath !== PATHS.excuseOfTheDay);
     expect(paths.length).toBeGreaterThan(30);
     const seen = new Map<string, string>();
     for (const pagePath of paths) {
@@ -153,6 +155,16 @@ describe('generated excuse share cards', () => {
     expect(again.response.headers.get('cache-control')).toBe('public, max-age=86400');
     const etag = again.response.headers.get('etag') ?? '';
     expect(await revalidated(one.imagePath, etag)).toBe(304);
+  });
+
+  it("the excuse of the day's page names that excuse's card, drawn by the service", async () => {
+    const before = excuseOfTheDay(Date.now());
+    const { imagePath, alt } = await cardOf(PATHS.excuseOfTheDay);
+    // The service's clock is the system's: a test that straddles midnight may see either day.
+    const today = [before, excuseOfTheDay(Date.now())].find((excuse) => imagePath === excuseCardPath(excuse.id));
+    expect(today, imagePath).toBeDefined();
+    expect(alt).toContain(today?.text);
+    expect(existsSync(path.join('dist/client', pageCardPath(PATHS.excuseOfTheDay)))).toBe(false);
   });
 
   it('the generator page without an id shows its own page card', async () => {

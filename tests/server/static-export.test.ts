@@ -17,6 +17,9 @@ import { ensureBuild } from '../../scripts/ensure-build.mjs';
 // @ts-expect-error: a plain ES module script without type declarations
 import { exportStatic, fileForPath } from '../../scripts/export-static.mjs';
 import { pagePaths } from '../../src/entry-server';
+import { excuseForDay } from '../../src/lib/excuse-of-the-day';
+import { dayNumber, dayStart } from '../../src/lib/utc-day';
+import { buildFeedXml } from '../../src/server/feed';
 import { freePort, startServer, stopServers } from './test-app';
 
 const STATIC = path.resolve('dist/static');
@@ -57,6 +60,15 @@ async function startNode(env: Record<string, string>): Promise<string> {
   });
   return `http://127.0.0.1:${port}`;
 }
+
+/** The UTC day the export was made on, from its feed's `updated`. */
+const exportDay = (dir: string) => {
+  const updated = /<updated>(\d{4}-\d{2}-\d{2})T00:00:00Z<\/updated>/.exec(readFileSync(path.join(dir, 'feed.xml'), 'utf8'))?.[1];
+  if (!updated) throw new Error('the export holds no feed.xml with an updated date');
+  return dayNumber(Date.parse(`${updated}T00:00:00Z`));
+};
+/** A text as React writes it into a page. */
+const htmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
 
 /** The origin the export was built for, from its sitemap. */
 const exportOrigin = (dir: string) => new URL(exportedSitemap(dir)[0] as string).origin;
@@ -125,19 +137,32 @@ describe('static export', () => {
     node = await startNode({ PUBLIC_ORIGIN: exportOrigin(STATIC) });
   }, 120_000);
 
-  it('holds every page of the route table, the 404 page, sitemap and robots exactly as the service sends them', async () => {
-    const pages = pagePaths().map((page) => page.path);
-    expect(pages).toEqual(expect.arrayContaining(['/', '/search', '/saved', '/get-my-excuse']));
+  it('holds every page of the route table, the 404 page, sitemap, robots and feed exactly as the service sends them', async () => {
+    const pages = pagePaths();
+    expect(pages.map((page) => page.path)).toEqual(
+      expect.arrayContaining(['/', '/search', '/saved', '/get-my-excuse', '/excuse-of-the-day']),
+    );
     const exported = (file: string) => readFileSync(path.join(STATIC, file), 'utf8');
     const served = async (target: string, status = 200) => {
       const answer = await send(node, target);
       expect(answer.status, target).toBe(status);
       return answer.body.toString('utf8');
     };
-    for (const pathname of [...pages, ...exportedSitemap(STATIC).map((loc) => new URL(loc).pathname)])
-      expect(exported(fileForPath(pathname)), pathname).toBe(await served(pathname));
+    // The answers with the excuse of the day are the service's as of the day the export was made:
+    // compared with the service on that day, and with that day's excuse on any other.
+    const day = exportDay(STATIC);
+    const sameDay = day === dayNumber(Date.now());
+    const dayDependent = new Set(pages.filter((page) => page.dayDependent).map((page) => page.path));
+    expect([...dayDependent].sort()).toEqual(['/', '/excuse-of-the-day']);
+    for (const pathname of [...pages.map((page) => page.path), ...exportedSitemap(STATIC).map((loc) => new URL(loc).pathname)]) {
+      if (dayDependent.has(pathname) && !sameDay)
+        expect(exported(fileForPath(pathname)), pathname).toContain(htmlText(excuseForDay(day).text));
+      else expect(exported(fileForPath(pathname)), pathname).toBe(await served(pathname));
+    }
     expect(exported('404.html')).toBe(await served('/no/such/page', 404));
     for (const file of ['sitemap.xml', 'robots.txt']) expect(exported(file), file).toBe(await served(`/${file}`));
+    expect(exported('feed.xml')).toBe(buildFeedXml(exportOrigin(STATIC), dayStart(day)));
+    if (sameDay) expect(exported('feed.xml')).toBe(await served('/feed.xml'));
   });
 
   it('holds every file of the client build the service serves, as it serves it, and no other (Vite’s manifest)', async () => {
@@ -224,13 +249,21 @@ const OWN_HEADERS = [
 /** How many API requests are left this minute: one fewer on each request, whoever asks. */
 const CHANGING_HEADERS = ['ratelimit'];
 
-/** What is compared of an answer: its status and all but those headers, in order of name. */
+/**
+ * What is compared of an answer: its status and all but those headers, in order of name. An answer
+ * cached until midnight names the seconds left in its Cache-Control: two answers a second apart may
+ * differ there, so only its form is compared.
+ */
 const comparable = (answer: Answer) => ({
   status: answer.status,
   headers: Object.fromEntries(
     Object.entries(answer.headers)
       .filter(([name]) => !OWN_HEADERS.includes(name) && !CHANGING_HEADERS.includes(name))
-      .sort(([a], [b]) => a.localeCompare(b)),
+      .map(([name, value]) => [
+        name,
+        name === 'cache-control' ? value.replace(/^public, max-age=\d+, s-maxage=\d+$/, 'public, max-age=N, s-maxage=N') : value,
+      ])
+      .sort(([a], [b]) => (a as string).localeCompare(b as string)),
   ),
 });
 
@@ -251,17 +284,26 @@ interface Target {
 function comparedTargets(root: string): Target[] {
   const pages = pagePaths();
   const fromExport = [
-    // Every page of the route table; a query on one whose document does not depend on it.
-    ...pages.map((page) => page.path),
+    // Every page of the route table that is the same every day; a query on one whose document does not depend on it.
+    ...pages.filter((page) => !page.dayDependent).map((page) => page.path),
     '/about?utm_source=test',
     '/saved?from=test',
     // Every file of the client build the export holds (it holds what the service serves), sitemap and robots.
     ...filesUnder(root)
-      .filter((file) => !file.endsWith('.html'))
+      .filter((file) => !file.endsWith('.html') && file !== 'feed.xml')
       .map((file) => `/${file}`),
     '/sitemap',
   ];
   const fromNode: (string | Omit<Target, 'exported'>)[] = [
+    // The answers with the excuse of the day, which change at every UTC midnight: the export's copies
+    // are as of the build.
+    ...pages.filter((page) => page.dayDependent).map((page) => page.path),
+    '/?utm_source=test',
+    '/excuse-of-the-day?from=test',
+    '/feed.xml',
+    '/feed.xml?x=1',
+    '/feed.xml.gz',
+    '/excuse-of-the-day.html',
     // Pages whose document depends on the query, with one (even empty).
     ...pages.filter((page) => page.queryDependent).map((page) => `${page.path}?`),
     '/search?q=dog',

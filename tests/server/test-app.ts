@@ -63,10 +63,11 @@ const sharedStores = new Map<string, Promise<PageStore>>();
  * The real site from source, production settings, wired as server.ts wires it: the fast path in
  * front of Express, over pages rendered and stored before the first request (unless `storePages`
  * is false, for renders that are meant to fail). `app` is that request listener (`createApp`'s
- * `handle`); `express` is the Express app alone. Log lines are collected.
+ * `handle`); `express` is the Express app alone. Log lines are collected. `clock` is the server's
+ * time (ms since the epoch) for the store and the app alike; `Date.now` by default.
  */
 export async function makeTestApp(
-  overrides: { entry?: ServerEntry; production?: boolean; storePages?: boolean; env?: NodeJS.ProcessEnv } = {},
+  overrides: { entry?: ServerEntry; production?: boolean; storePages?: boolean; env?: NodeJS.ProcessEnv; clock?: () => number } = {},
 ) {
   const logs: Record<string, unknown>[] = [];
   const config = loadConfig({
@@ -76,16 +77,24 @@ export async function makeTestApp(
     ...overrides.env,
   });
   const logger = createLogger('debug', (line) => logs.push(JSON.parse(line)));
-  const pageOptions = { config, logger, loadEntry: async () => overrides.entry ?? entry, assets: testAssets };
+  const pageOptions = {
+    config,
+    logger,
+    loadEntry: async () => overrides.entry ?? entry,
+    assets: testAssets,
+    ...(overrides.clock ? { clock: overrides.clock } : {}),
+  };
   const build = () =>
     buildPageStore(overrides.entry ?? entry, {
       origin: config.publicOrigin,
       securityHeaders: securityHeaderList(config, false),
       renderOptions: (pagePath) => renderOptions(pageOptions, pagePath, true),
+      ...(overrides.clock ? { clock: overrides.clock } : {}),
+      onRefreshError: (error) => logger.error('page store refresh failed', { error: String(error) }),
     });
   // The store is read-only, so test apps of the same entry and page settings share one (a store
-  // costs seconds of CPU); a test that checks a store's logs or errors builds its own.
-  const storeKey = overrides.entry ? undefined : JSON.stringify([config.publicOrigin, config.analyticsId]);
+  // costs seconds of CPU); a test that checks a store's logs or errors, or sets the clock, builds its own.
+  const storeKey = overrides.entry || overrides.clock ? undefined : JSON.stringify([config.publicOrigin, config.analyticsId]);
   let pageStore: PageStore | undefined;
   if (config.production && overrides.storePages !== false) {
     const pending = (storeKey && sharedStores.get(storeKey)) || build();

@@ -18,6 +18,7 @@ describe('sitemap', () => {
     expect(byPath[PATHS.about]).toMatchObject({ priority: 0.6, changefreq: 'monthly' });
     expect(byPath[PATHS.privacy]).toMatchObject({ priority: 0.5, changefreq: 'yearly' });
     expect(byPath[PATHS.terms]).toMatchObject({ priority: 0.5, changefreq: 'yearly' });
+    expect(byPath[PATHS.excuseOfTheDay]).toMatchObject({ priority: 0.5, changefreq: 'daily' });
     // Every fixed route but search and saved (personal, never indexed), and every published page.
     expect(entries).toHaveLength(Object.keys(PATHS).length - 2 + PUBLISHED_PAGES.length);
     expect(byPath[PATHS.search]).toBeUndefined();

@@ -153,8 +153,14 @@ export interface PageCard {
   card: ReactNode;
 }
 
+/**
+ * The sitemap pages shared with a card of their own: the excuse of the day is shared with that
+ * day's excuse's card (`excuseCardPath`), drawn by the service like a shared excuse's.
+ */
+const withPageCard = (path: string) => path !== PATHS.excuseOfTheDay;
+
 /** Every sitemap page with its card, in sitemap order. */
 export async function pageCards(): Promise<PageCard[]> {
-  const entries = await sitemapEntries();
+  const entries = (await sitemapEntries()).filter(({ path }) => withPageCard(path));
   return Promise.all(entries.map(async ({ path }) => ({ path, cardPath: pageCardPath(path), card: await cardFor(path) })));
 }

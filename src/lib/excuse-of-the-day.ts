@@ -1,0 +1,58 @@
+/**
+ * The excuse of the day: one built-in excuse per UTC day, the same for every visitor and every copy
+ * of the server, from nothing but the time. The 240 built-in excuses are put in one fixed order (a
+ * seeded shuffle, made once) and day N gets the excuse at N mod 240: consecutive days differ, and
+ * every excuse comes round once before any repeats. Pure: the time is always passed in.
+ */
+import { ALL_EXCUSES, shuffle } from './generator';
+import type { GeneratedExcuse } from './generator-options';
+import { dayNumber, isoDate } from './utc-day';
+
+export { DAY_MS, dayNumber, dayStart, isoDate, secondsToMidnight } from './utc-day';
+
+/**
+ * Mulberry32: a small 32-bit PRNG, uniform enough for a shuffle, whose whole state is its seed. Only
+ * its determinism matters here: the same seed gives the same order in every process.
+ */
+function mulberry32(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/** Fixed for good: changing it (or the pool's ids) moves every day to another excuse. */
+const ORDER_SEED = 0x2026_1206;
+
+/** The built-in excuses in the order the days take them, shuffled once with the fixed seed. */
+const DAILY_ORDER: readonly GeneratedExcuse[] = Object.freeze(shuffle(ALL_EXCUSES, mulberry32(ORDER_SEED)));
+
+/** The excuse of a UTC day (see `dayNumber`). */
+export function excuseForDay(day: number): GeneratedExcuse {
+  const count = DAILY_ORDER.length;
+  return DAILY_ORDER[((day % count) + count) % count] as GeneratedExcuse;
+}
+
+/** The excuse of the UTC day a time falls on. */
+export const excuseOfTheDay = (ms: number): GeneratedExcuse => excuseForDay(dayNumber(ms));
+
+/** One day's excuse with its date. */
+export interface DailyExcuse {
+  day: number;
+  /** `YYYY-MM-DD` */
+  date: string;
+  excuse: GeneratedExcuse;
+}
+
+/** The excuses of the `count` days up to and including the one `ms` falls on, that day first. */
+export function recentDailyExcuses(ms: number, count: number): DailyExcuse[] {
+  const today = dayNumber(ms);
+  return Array.from({ length: count }, (_, back) => {
+    const day = today - back;
+    return { day, date: isoDate(day), excuse: excuseForDay(day) };
+  });
+}

@@ -1,0 +1,53 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { CATEGORY_LABELS, TONE_LABELS } from '../content/generator';
+import { excuseOfTheDay } from '../lib/excuse-of-the-day';
+import { sharePath } from '../lib/generator-options';
+import { excuseCardPath } from '../lib/share-cards';
+import { dayNumber, isoDate } from '../lib/utc-day';
+import { loaderNow } from '../loader-context';
+import { FEED_PATH } from '../paths';
+
+/** Today's excuse as the pages that show it need it: text, links and words made here, not in their code. */
+export interface DailyLoaderData {
+  /** `YYYY-MM-DD`, the UTC day */
+  date: string;
+  /** The day in words, for example `Sunday, December 6, 2026`. */
+  dateLabel: string;
+  id: string;
+  text: string;
+  /** Its style and situation, for example `Plausible, Work`. */
+  kind: string;
+  /** Its share link: the generator showing this excuse. */
+  sharePath: string;
+  /** Its share card, drawn by the service. */
+  cardPath: string;
+  /** The feed of every day's excuse (here rather than in the pages' code, which every page would load). */
+  feedPath: string;
+}
+
+/**
+ * The excuse of the UTC day the page is rendered for: the server's time (the request context), or
+ * the browser's clock on a navigation. In the browser it is part of the excuses' chunk (`pool.ts`),
+ * fetched only then: a first visit gets the result in the page's data.
+ */
+export function dailyLoader({ context }: LoaderFunctionArgs): DailyLoaderData {
+  const now = loaderNow(context);
+  const day = dayNumber(now);
+  const excuse = excuseOfTheDay(now);
+  return {
+    date: isoDate(day),
+    dateLabel: new Date(now).toLocaleDateString('en-US', {
+      timeZone: 'UTC',
+      weekday: 'long',
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+    }),
+    id: excuse.id,
+    text: excuse.text,
+    kind: `${TONE_LABELS[excuse.tone]}, ${CATEGORY_LABELS[excuse.category]}`,
+    sharePath: sharePath(excuse.id),
+    cardPath: excuseCardPath(excuse.id),
+    feedPath: FEED_PATH,
+  };
+}
