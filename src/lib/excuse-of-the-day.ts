@@ -6,24 +6,10 @@
  */
 import { ALL_EXCUSES, shuffle } from './generator';
 import type { GeneratedExcuse } from './generator-options';
+import { mulberry32 } from './seeded-random';
 import { dayNumber, isoDate } from './utc-day';
 
 export { DAY_MS, dayNumber, dayStart, isoDate, secondsToMidnight } from './utc-day';
-
-/**
- * Mulberry32: a small 32-bit PRNG, uniform enough for a shuffle, whose whole state is its seed. Only
- * its determinism matters here: the same seed gives the same order in every process.
- */
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /** Fixed for good: changing it (or the pool's ids) moves every day to another excuse. */
 const ORDER_SEED = 0x2026_1206;

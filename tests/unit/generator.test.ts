@@ -11,18 +11,10 @@ import {
   shuffle,
   THEME_LEAD_INS,
 } from '../../src/lib/generator';
+import { mulberry32 } from '../../src/lib/seeded-random';
 
-/** A small deterministic generator (mulberry32), so every draw in these tests repeats. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A small deterministic generator, so every draw in these tests repeats. */
+const seeded = mulberry32;
 
 const normalize = (text: string) =>
   text

@@ -1,0 +1,14 @@
+/**
+ * Mulberry32: a small 32-bit PRNG, uniform enough for a shuffle, whose whole state is its seed. Only
+ * its determinism matters here: the same seed gives the same order in every process.
+ */
+export function mulberry32(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
