@@ -3,8 +3,8 @@ import { expect, test, waitForHydration } from './fixtures';
 
 test.use({ serviceWorkers: 'allow' });
 
-/** The generator's 240 excuses (`src/lib/generator.ts`), not its page (`generator-page-*.js`). */
-const GENERATOR_POOL_CHUNK = /\/assets\/generator-[\w-]{8}\.js$/;
+/** The 240 built-in excuses, one chunk loaded on demand (`src/lib/pool.ts`). */
+const GENERATOR_POOL_CHUNK = /\/assets\/pool-[\w-]{8}\.js$/;
 
 test('with the network off, visited pages reload, links between them work, the generator generates, and an unvisited page says what is available', async ({
   page,
