@@ -14,7 +14,7 @@ import { PAGE_MODULES_ELEMENT_ID } from '../../src/page-modules';
 import type { ServerEntry } from '../../src/render-contract';
 import { manifestAssets } from '../../src/server/assets';
 import { listedPageModules } from '../page-module-list';
-import { ORIGIN } from './test-app';
+import { ORIGIN, testRenderOptions } from './test-app';
 
 /** 110 KiB gzip: what a phone on a slow connection can take in before the page answers a tap. */
 const START_UP_JS_BUDGET = 110 * 1024;
@@ -43,15 +43,7 @@ function startUpScripts(html: string): string[] {
 }
 
 async function renderedHtml(target: string): Promise<string> {
-  const result = await entry.render(new Request(new URL(target, ORIGIN)), {
-    assets: manifestAssets(CLIENT_DIR),
-    origin: ORIGIN,
-    waitForAll: true,
-    showErrorDetails: false,
-    timeoutMs: 10_000,
-    now: Date.now(),
-    onError: () => {},
-  });
+  const result = await entry.render(new Request(new URL(target, ORIGIN)), testRenderOptions(manifestAssets(CLIENT_DIR)));
   if (result.kind !== 'document') throw new Error(`${target} answered ${result.response.status}`);
   let html = '';
   for await (const chunk of result.body) html += chunk;

@@ -7,11 +7,10 @@
 import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dayNumber, dayStart } from '../../src/lib/utc-day';
-import type { RenderOptions, ServerEntry } from '../../src/render-contract';
+import type { ServerEntry } from '../../src/render-contract';
 import { buildPageStore, PREPARE_AHEAD_MS, storedPageFor, untilNextRun } from '../../src/server/page-store';
-import { testAssets } from './test-app';
+import { ORIGIN, testAssets, testRenderOptions } from './test-app';
 
-const ORIGIN = 'https://excusely.test';
 const DAY = dayNumber(Date.parse('2026-12-06T12:00:00Z'));
 
 /** A stand-in entry: `/` depends on the day and says which one it was rendered for; `/about` does not. */
@@ -42,15 +41,7 @@ function stubEntry(options: { failFrom?: () => boolean } = {}) {
   return { entry, renders };
 }
 
-const renderOptions = (): RenderOptions => ({
-  assets: testAssets,
-  origin: ORIGIN,
-  waitForAll: true,
-  showErrorDetails: false,
-  timeoutMs: 10_000,
-  now: Date.now(),
-  onError: () => {},
-});
+const renderOptions = () => testRenderOptions(testAssets);
 
 const stores: { close(): void }[] = [];
 async function build(entry: ServerEntry, onRefreshError?: (error: unknown) => void) {

@@ -14,11 +14,11 @@ import type { RenderOptions, RenderResult, ServerEntry } from '../../src/render-
 import { manifestAssets } from '../../src/server/assets';
 import { createLogger } from '../../src/server/logger';
 import { RenderThread } from '../../src/server/render-thread';
+import { ORIGIN, testRenderOptions } from './test-app';
 
 const WORKER = path.resolve('dist/server/render-worker.js');
 const BUILT_ENTRY = pathToFileURL('dist/server/entry-server.js').href;
 const FIXTURE_ENTRY = pathToFileURL('tests/fixtures/render-entry.mjs').href;
-const ORIGIN = 'https://excusely.test';
 
 const threads: RenderThread[] = [];
 function startThread(entryPath: string) {
@@ -36,18 +36,12 @@ beforeAll(() => ensureBuild(), 120_000);
 afterAll(() => Promise.all(threads.map((thread) => thread.close())));
 
 function options(overrides: Partial<RenderOptions> = {}): RenderOptions {
-  return {
-    assets: manifestAssets('dist/client'),
-    origin: ORIGIN,
-    waitForAll: true,
-    showErrorDetails: false,
-    timeoutMs: 10_000,
-    now: Date.now(),
+  return testRenderOptions(manifestAssets('dist/client'), {
     onError: (error) => {
       throw error;
     },
     ...overrides,
-  };
+  });
 }
 
 function asDocument(result: RenderResult) {

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import * as entry from '../../src/entry-server';
-import type { AssetResolver, ServerEntry } from '../../src/render-contract';
+import type { AssetResolver, RenderOptions, ServerEntry } from '../../src/render-contract';
 import { createApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { createLogger } from '../../src/server/logger';
@@ -56,6 +56,20 @@ export const testAssets: AssetResolver = {
     ),
   }),
 };
+
+/** A whole-document render's options as the tests make them (a crawler's: the document at once), for now, with the given assets. */
+export function testRenderOptions(assets: AssetResolver, overrides: Partial<RenderOptions> = {}): RenderOptions {
+  return {
+    assets,
+    origin: ORIGIN,
+    waitForAll: true,
+    showErrorDetails: false,
+    timeoutMs: 10_000,
+    now: Date.now(),
+    onError: () => {},
+    ...overrides,
+  };
+}
 
 const sharedStores = new Map<string, Promise<PageStore>>();
 
