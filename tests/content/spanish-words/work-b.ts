@@ -1,2 +1,2 @@
 /** Names the work-b Spanish pages need (work/not-replying-emails, work/missing-deadline, work/avoiding-team-building). */
-export default ['Oaxaca'];
+export default ['Oaxaca', 'SAT'];
