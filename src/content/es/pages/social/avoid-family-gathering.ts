@@ -31,7 +31,7 @@ const page: ExcusePageContent = {
         1: 'Jorge, me pierdo la carne asada del sábado en tu casa porque tengo puesto en el bazar todo el día. Cómete un taco por mí y salúdame a la tía Teresa.',
         2: 'Siento mucho perderme la reunión familiar en el lago este verano: ese mismo fin de semana mi generación de la preparatoria celebra diez años de egresados. ¿Alguien me manda la foto grupal?',
         3: 'Tía Rosa, la reunión cae justo el fin de semana de la boda de mi mejor amiga, y soy dama de honor. Te llamo el domingo para que me cuentes todo.',
-        5: 'Los 90 años del abuelo caen en el segundo día de mi examen de certificación, y no hay forma de salir a las cinco y llegar a tiempo a la cena. Esta semana le grabo un video y le mando una carta.',
+        5: 'Los 90 años del abuelo caen en el segundo día de mi examen de certificación, y salgo a las cinco, imposible llegar a la cena. Esta semana le grabo un video y le mando una carta.',
         6: 'Este año no me apunto al campamento de los primos. Por fin acepté que no soy de casa de campaña, y tres noches durmiendo en el suelo me pondrían de pésimo humor.',
         7: 'El 16 de septiembre desfilo con la banda de guerra de egresados de mi secundaria, así que no llego a la comida. ¡Paso en la tarde si todavía queda birria!',
         8: '¿Está bien si esta vez no voy al día de campo? Dicen que vamos a llegar a 40 grados y con ese calor me pongo fatal, pero les mando mi ensalada de macarrones con Daniel.',
