@@ -1,0 +1,2 @@
+/** Names the Spanish dating and gym pages use. */
+export default ['Lupe'];
