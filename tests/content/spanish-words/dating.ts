@@ -1,2 +1,2 @@
-/** Names the Spanish dating and gym pages use. */
-export default ['Lupe'];
+/** Names and loanwords the Spanish dating and gym pages use. */
+export default ['Lupe', 'yoga'];
