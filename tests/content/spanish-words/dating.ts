@@ -1,2 +1,2 @@
-/** Names and loanwords the Spanish dating and gym pages use. */
-export default ['Lupe', 'yoga'];
+/** Names, acronyms and food words the Spanish dictionary lacks, used on the Spanish dating and gym pages. */
+export default ['Lupe', 'yoga', 'SAT', 'tamales'];
