@@ -88,7 +88,7 @@ const page: ExcusePageContent = {
         8: 'No tengo ninguna buena historia: se me olvidó lo de hoy hasta hace una hora y no me da tiempo de arreglarme. Lo siento muchísimo.',
         9: 'Algo de nuestra última conversación no me cayó bien, así que voy a cancelar lo de hoy. Te deseo lo mejor.',
         10: 'Tengo que decirte que el próximo mes me mudo a Guadalajara y no quiero empezar algo que tendría que dejar.',
-        11: 'Me acabo de enterar de que saliste con mi compañera de departamento el año pasado y no creo que deba meterme en eso. Perdón por echarme para atrás.',
+        11: 'Me acabo de enterar de que saliste con mi compañera de departamento el año pasado y no creo que deba meterme en eso. Perdón por cancelar a estas alturas.',
         12: 'Hoy en la tarde me quedé sin trabajo y no tengo ánimo para ser buena compañía. ¿Lo intentamos otra vez cuando haya recuperado el aliento?',
         15: 'Llevamos dos semanas escribiéndonos diario y ya hablaste de presentarme a tu hermana, y eso para mí va muy rápido antes de una primera cita. Necesito ir más despacio, así que hoy no voy.',
         16: 'La verdad, hoy traigo la ansiedad a tope y me pasaría la cena dándole vueltas a mis cosas en lugar de escucharte. ¿Lo intentamos la próxima semana, cuando tenga la cabeza más tranquila?',
