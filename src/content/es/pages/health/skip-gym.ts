@@ -1,0 +1,125 @@
+import type { ExcusePageContent } from '../../../types';
+
+const page: ExcusePageContent = {
+  title: 'No ir al gimnasio',
+  category: 'health',
+  description:
+    '¿Vas a faltar al entrenamiento con tu compañero, tu entrenador o tu clase? Mensajes amistosos para días de dolor, cansancio o agenda llena, y por qué el descanso también es parte del plan.',
+  fullTitle: 'Excusas para no ir al gimnasio: qué decirle a tu compañero de entrenamiento o a tu entrenador',
+  carousel: true,
+  sections: [
+    {
+      id: 'recovery',
+      title: 'Dolores y recuperación',
+      excuses: {
+        1: 'Todavía traigo las piernas destrozadas por las sentadillas del lunes. Hoy me estiro en casa y el jueves regreso con todo.',
+        6: 'Me truena la rodilla desde la última vez que salimos a correr, así que hoy lo cambio por un rato tranquilo en la bici fija de la casa.',
+        7: 'Hoy toca descanso en mi plan de entrenamiento y, por una vez, sí lo voy a respetar en lugar de escaparme a correr. El jueves llego al gimnasio con las pilas puestas.',
+        10: 'Anoche se me cayó un sartén de hierro en el pie y tengo el dedo gordo morado. ¿Esta semana le damos puro tren superior?',
+        11: 'El martes se me abrió un callo en la barra de dominadas y la palma sigue en carne viva. Le doy dos días antes de agarrar algo pesado.',
+        13: 'En mi consulta de la vista me dilataron las pupilas y las luces del gimnasio se me van a sentir como reflectores de estadio. Regreso mañana, cuando ya vea bien.',
+        14: '¡Tatuaje nuevo desde el sábado! Tiene que estar limpio y lejos del sudor del gimnasio dos semanas, así que apúntame de nuevo para el 20.',
+        51: 'Ayer me sacaron una muela del juicio y tengo la cara como de ardilla. Hoy nada de pesas; te aviso cuando baje la hinchazón.',
+      },
+    },
+    {
+      id: 'tired',
+      title: 'Cansancio y pocas pilas',
+      excuses: {
+        2: 'Hoy llegaron tres camiones al almacén al mismo tiempo y estuve descargando cajas nueve horas seguidas. Ya no puedo ni con mi alma, pero nos vemos el sábado en la mañana.',
+        9: 'Anoche regresé de vacaciones y la maleta sigue junto a la puerta. Dame un día para aterrizar y el viernes vuelvo.',
+        13: 'Me desvelé toda la noche terminando una solicitud de beca y cerca de una barra con pesas sería un peligro público. Hoy toca dormir; las pesas van a seguir ahí mañana.',
+        14: 'Hoy caminé 26 mil pasos en el parque de diversiones con mis sobrinas, así que técnicamente mis piernas ya fueron al gimnasio. Nos vemos el jueves.',
+        15: 'Voy en el sexto día de resfriado. Ya no tengo fiebre, pero sigo a media máquina, así que hasta la próxima semana solo caminatas tranquilas.',
+        51: 'La bebé se despertó cuatro veces anoche y dormí como tres horas en pedacitos. Hoy el único ejercicio que hago es arrullarla; el lunes sí voy.',
+      },
+    },
+    {
+      id: 'schedule',
+      title: 'Agenda llena',
+      excuses: {
+        1: 'Salí tarde del trabajo y el gimnasio cierra a las 9:00. Solo alcanzaría veinte minutos, así que mejor paso mi sesión a la mañana.',
+        3: 'El entrenamiento de futbol de mi hijo se cambió a la misma hora que nuestra clase de yoga y a mí me toca llevarlo. ¿Me apartas un tapete el sábado?',
+        5: 'Mañana tengo vuelo a las 7:00, así que hoy toca hacer maleta, no pierna.',
+        6: 'Esta semana me cambiaron al turno de la tarde y choca con mi horario de siempre en el gimnasio. Voy a buscar una clase a la hora de la comida.',
+        12: 'Mi amiga presenta el examen de admisión a la universidad el viernes y le prometí repasar con ella todas las noches hasta entonces. El lunes vuelvo a la caminadora.',
+        13: 'Una compañera del trabajo inaugura su primera exposición hoy a las 7:00 y le prometí llegar con flores. ¿Levantamos pesas mañana?',
+        14: 'Hoy mi hija cumple nueve años y pidió molletes de cena, conmigo sentado a la mesa. Eso no se negocia.',
+        15: 'Estamos comprando nuestra primera casa y hoy a las 6:00 es el último recorrido antes de la entrega. El día de pierna puede esperar; esto no.',
+        16: 'Hoy son las elecciones y la fila de mi casilla ya le da la vuelta a la cuadra. Primero voto y después, si queda tiempo, pierna.',
+        17: 'Hoy es la primera noche del taller de cerámica al que me inscribí en enero y ya pagué las ocho semanas. Cuenta conmigo para correr el fin de semana.',
+        51: 'Hoy es la junta de vecinos y, si no voy, deciden sin mí cuánto sube la cuota de mantenimiento. Cambio las pesas por la asamblea y mañana regreso.',
+      },
+    },
+    {
+      id: 'weather',
+      title: 'El clima y el camino',
+      excuses: {
+        2: 'Está lloviendo a cántaros y no voy a cruzar la ciudad en bici con este clima. Hoy hago una rutina en la sala y nos vemos el sábado.',
+        9: 'Cerraron el sendero del bosque toda la semana por trabajos de mantenimiento. Voy a trotar por mi colonia y el próximo martes nos vemos otra vez en la entrada.',
+        10: 'El pronóstico marca tormenta eléctrica justo a las 6:00, cuando empieza nuestra hora de cancha, y una cancha de tenis descubierta es el último lugar donde quiero estar. ¿Reservamos para el sábado temprano?',
+        11: 'Hoy el lago está demasiado picado para remar de pie en la tabla. ¿Lo intentamos el domingo, cuando se calme el viento?',
+        12: 'El entrenamiento al aire libre de la semana pasada me dejó treinta y un piquetes de mosquito, y hoy otra vez es al atardecer junto al estanque. Mejor voy a la clase bajo techo del jueves.',
+        13: 'A las 7:00 de la noche seguimos a 35 grados y nuestra ruta para correr no tiene ni una sombra. Saltémonos la carrera de hoy y la retomamos cuando pase esta onda de calor.',
+        51: 'Hay contingencia ambiental y piden no hacer ejercicio al aire libre, así que nuestra carrera en el parque queda cancelada. Hoy hago estiramientos en casa y corremos cuando mejore el aire.',
+      },
+    },
+    {
+      id: 'gear',
+      title: 'Equipo y líos del gimnasio',
+      excuses: {
+        2: 'Mi tarjeta de acceso dejó de funcionar y después de las 5:00 no hay nadie en recepción para abrirme. Mañana a la hora de la comida saco otra y me voy directo saliendo del trabajo.',
+        3: 'Dejé la mochila del gimnasio en la mesa de la cocina y no voy a manejar cuarenta minutos ida y vuelta por ella. Hoy en la noche la dejo en el coche, así que nos vemos mañana.',
+        5: 'La aplicación del gimnasio dice que la clase está llena y voy en el lugar diez de la lista de espera. Mejor reservo la del domingo.',
+        8: 'La única jaula para sentadillas tiene un letrero de fuera de servicio desde el lunes, y un día de pierna sin ella son puras zancadas. ¿Hacemos tren superior hasta que la arreglen?',
+        11: 'Se me despegó la suela del tenis camino al coche y el otro par sigue empapado desde el domingo. El jueves compro unos nuevos y regreso.',
+        12: 'Mariana está de vacaciones y su suplente da nuestra clase a las 5:30 de la mañana toda la semana. Yo a esa hora no levanto pesas, así que nos vemos cuando ella regrese el lunes.',
+        51: 'Se fue el agua en el gimnasio y cerraron las regaderas, y saliendo de ahí tengo una cena a la que no puedo llegar oliendo a gimnasio. Mañana voy temprano, cuando ya haya agua.',
+      },
+    },
+    {
+      id: 'home',
+      title: 'Casa y familia',
+      excuses: {
+        2: '¿Te molesta si hoy no voy y mejor saco a pasear a la perra? Estuvo sola todo el día y necesita una caminata larga más de lo que yo necesito la caminadora.',
+        3: 'Mi pareja está en casa con influenza y hoy quiero acompañarla. ¿Misma hora la próxima semana?',
+        9: 'Los viernes son noche de juegos en familia y los niños llevan desde la semana pasada planeando su revancha en la lotería. ¡Pero el sábado temprano sí voy al gimnasio!',
+        10: 'El refrigerador se descompuso esta tarde y estoy pasando todo al congelador de la vecina antes de que se eche a perder. ¿El jueves?',
+        12: 'Mi hija de dieciséis años acaba de sacar su permiso para manejar y hoy me toca ser la voz tranquila en el asiento del copiloto. ¿Mejor el domingo en la mañana?',
+        13: 'Los vecinos acaban de tener gemelos y entre todos les llevamos comida; hoy me toca a mí, así que estoy cocinando arroz con pollo para un regimiento.',
+        51: 'Hoy llega la pipa de agua entre las 6:00 y las 9:00, y si no estoy para recibirla nos quedamos sin agua toda la semana. Mañana sí entreno.',
+      },
+    },
+    {
+      id: 'honest',
+      title: 'Descansos con honestidad',
+      excuses: {
+        3: 'Hoy no traigo nada de motivación, así que cambio el gimnasio por una caminata de veinte minutos y lo cuento como victoria. El miércoles regreso.',
+        6: '¿Podemos bajar a tres sesiones por semana? Cinco me están desgastando y prefiero llegar tres veces que cancelar dos.',
+        8: '¿Mañana podemos hacer una sesión más ligera? El martes se me desarmó la técnica en la última serie y quiero corregirla antes de subir peso.',
+        9: 'Mi gimnasio subió la mensualidad doscientos pesos, así que voy a congelar la membresía y correr afuera mientras decido si vale la pena.',
+        10: 'La verdad, no me gusta la clase de ciclismo y por fin lo acepté. ¿Buscamos una clase que nos guste a los dos?',
+        11: 'No fui a la nueva clase de intervalos porque me daban nervios no aguantar el ritmo. ¿Me acompañas la primera vez?',
+        14: 'Se me olvidó hasta hace diez minutos y ya no llego a tiempo. Es culpa mía, y ya puse dos recordatorios para la sesión de la próxima semana.',
+      },
+    },
+  ],
+  tips: [
+    'Avísale a tu compañero de entrenamiento lo antes posible, para que no se quede esperándote en la puerta del gimnasio.',
+    'Cuando canceles, agenda la sesión de reposición: un día y una hora concretos mantienen vivo el hábito.',
+    'Un dolor agudo, un mareo o la fiebre son motivo para descansar, no algo que se aguanta a la fuerza.',
+    'En un día flojo, haz algo pequeño, como caminar diez minutos o estirarte, y cuéntalo como entrenamiento.',
+    'Si cancelas la misma clase todas las semanas, cambia de horario en lugar de pelearte con él.',
+    'Descansar es parte del entrenamiento: el músculo se fortalece mientras te recuperas, no mientras levantas.',
+  ],
+  related: [
+    '/es/excusas/salud/dias-sin-energia',
+    '/es/excusas/salud/quedarse-en-casa',
+    '/es/excusas/social/cancelar-planes',
+    '/es/excusas/trabajo/salir-temprano',
+    '/es/generador-de-excusas',
+  ],
+  updated: '2026-12-06',
+};
+
+export default page;
