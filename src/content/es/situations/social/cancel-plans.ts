@@ -68,7 +68,7 @@ const situations: SituationLabels = {
   'home-11': 'yard sale prep',
   'home-12': 'pet-sitting',
   'home-14': 'pet giving birth',
-  'home-51': 'waiting for the water truck',
+  'home-51': 'waiting for the gas delivery',
   'honest-1': 'worried about a parent',
   'honest-2': 'tension with someone in the group',
   'honest-3': 'nervous about night driving',
