@@ -84,7 +84,7 @@ const page: ExcusePageContent = {
       id: 'honest',
       title: 'La forma honesta de cortar el contacto',
       excuses: {
-        1: 'Voy a ser directa porque te lo mereces: ya no quiero seguir en contacto. Te deseo lo mejor.',
+        1: 'Voy a ser directa porque te lo mereces: ya no quiero seguir en contacto. Que te vaya muy bien.',
         2: 'Lo pensé mucho y quiero terminar nuestra amistad. Cada plan que hacemos acaba en pleito, y ya me cansé.',
         3: 'Salí incómoda de nuestras últimas conversaciones, y ya aprendí a hacerle caso a esa sensación. Este es mi último mensaje, y lo escribo sin rencor.',
         4: 'Los comentarios que hiciste sobre mi trabajo en nuestra última cita cruzaron un límite para mí, así que no voy a volver a verte. Quería que supieras por qué.',
