@@ -24,7 +24,7 @@ const page: ExcusePageContent = {
         18: 'Aviso: los semáforos del cruce grande junto a mi casa están apagados y la fila de carros llega hasta mi calle. Todavía no salgo; me voy cuando se despeje, como para llegar a las 9:30.',
         19: 'Una señora se quedó parada con su carro a mitad del cruce, delante de mí, así que me bajé a ayudarla a empujarlo a la orilla. Ya voy de regreso a mi carro.',
         51: 'Se me olvidó que hoy no circula mi carro y me acordé a medio camino. Lo dejé en un estacionamiento y sigo en metro; llego como a las 9:40.',
-        52: 'Hay una marcha bloqueando la avenida principal y los camiones no avanzan nada. Me bajé y me voy caminando, así que llego como a las 9:50.',
+        52: 'Hay un operativo de tránsito en la entrada a la autopista y están revisando los papeles de cada carro. Voy a vuelta de rueda; llego como a las 9:50.',
       },
     },
     {
@@ -42,7 +42,7 @@ const page: ExcusePageContent = {
         21: 'El espejo grande del pasillo se cayó de la pared y se hizo pedazos. Estoy aspirando hasta la última astilla para que nadie la pise descalzo.',
         23: 'Se rompió un escalón de la escalera de atrás cuando lo pisé esta mañana. Estoy bien, nada más raspado, pero lo estoy tapando antes de que lo usen los niños.',
         51: 'Sonó la alerta sísmica justo cuando iba saliendo y desalojamos todo el edificio. Ya nos dejaron volver a revisar los departamentos y salgo en un momento; llego como a las 9:30.',
-        52: 'Llevamos tres días sin agua en la colonia y la pipa viene entre 8:00 y 9:00, así que tengo que estar para abrirle. En cuanto se llene el tinaco, salgo para allá.',
+        52: 'El vecino de enfrente dejó su camioneta tapando mi cochera y no abre la puerta. Ya le toqué tres veces y, en cuanto la mueva, salgo para allá.',
       },
     },
     {
@@ -77,7 +77,6 @@ const page: ExcusePageContent = {
         20: 'Llegué hasta la estación antes de darme cuenta de que la computadora del trabajo se quedó en la mesa de la cocina. Regresé por ella.',
         22: 'La computadora del trabajo empezó una actualización cuando la apagué anoche y va lentísima: apenas lleva el 80 por ciento. Si la desconecto se puede dañar, así que la llevo en cuanto termine, como a las 9:30.',
         23: 'Cambié de celular anoche y mi número dejó de funcionar, y los códigos de verificación del trabajo llegan por mensaje. Estoy en la tienda de la compañía para que lo arreglen.',
-        51: 'Se fue la luz en toda la cuadra y el portón eléctrico del estacionamiento no abre. Los vecinos y yo lo estamos abriendo a mano para poder sacar los carros.',
         52: 'El cajero se quedó con mi tarjeta y no traigo ni para el pasaje. Estoy esperando a que abra la sucursal a las 9:00 para recuperarla.',
       },
     },

@@ -36,7 +36,6 @@ const page: ExcusePageContent = {
         13: 'Apartamos la sesión de fotos familiar en el parque a las 4:30, la última antes de que se meta el sol, y los niños todavía se tienen que cambiar.',
         16: 'Voy a atender un puesto en la kermés de la escuela de mi hijo y los voluntarios montamos todo a las 4:30. ¿Me das permiso de salir a las 4:00?',
         17: 'Mi mamá se cambia hoy a su departamento nuevo y el edificio solo nos deja usar el elevador de carga hasta las 6:00. ¿Puedo salir a las 3:30 para ayudarla?',
-        51: 'Este año la posada familiar es en mi casa y tengo que recoger los tamales antes de que cierren a las 5:00. ¿Me puedo ir a las 4:15?',
       },
     },
     {
@@ -48,7 +47,6 @@ const page: ExcusePageContent = {
         12: 'El ajustador de la aseguradora viene a las 4:00 a revisar lo que la granizada le hizo al techo, y alguien tiene que estar en casa.',
         13: 'Mi hijo me acaba de escribir que se quedó afuera de la casa y está empezando a llover, y yo tengo la única llave. ¿Puedo ir a abrirle?',
         51: 'Por fin me dieron cita para instalar el internet en el departamento nuevo, y el técnico llega entre las 4:00 y las 6:00. ¿Me dejas salir a las 3:30?',
-        52: 'En mi colonia hay tandeo y el agua solo llega los martes en la tarde, así que tengo que estar para llenar el tinaco antes de que la corten.',
       },
     },
     {

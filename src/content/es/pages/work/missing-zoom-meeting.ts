@@ -20,7 +20,6 @@ const page: ExcusePageContent = {
         12: 'Sin querer entré desde la computadora y desde el celular, y el chillido del eco estaba tan fuerte que me salí para arreglarlo.',
         13: 'Estaba en la oficina y la pantalla de la sala de juntas no se conectó a la llamada por más que le movimos.',
         14: 'Mi computadora tenía 2 por ciento de batería y el cargador, que ya venía fallando, por fin dejó de servir, así que se apagó antes de que pudiera entrar.',
-        51: 'Se fue la luz en toda la colonia diez minutos antes de la reunión y, con el módem apagado, los datos del celular no me alcanzaron para conectarme.',
       },
     },
     {

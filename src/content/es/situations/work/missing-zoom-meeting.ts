@@ -10,7 +10,6 @@ const situations: SituationLabels = {
   'tech-12': 'joined twice, feedback squeal',
   'tech-13': 'conference room screen failed',
   'tech-14': 'laptop charger broke',
-  'tech-51': 'blackout in my neighborhood',
   'schedule-1': 'time zone mix-up',
   'schedule-2': 'declined it by accident',
   'schedule-4': 'invite marked optional',
