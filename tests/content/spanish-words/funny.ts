@@ -1,2 +1,2 @@
-/** Words the funny pages need that dictionary-es lacks: Mexican market, folklore and music words. */
-export default ['tianguis', 'chupacabras', 'mariachi'];
+/** Words the funny pages need that dictionary-es lacks: Mexican market, folklore and music words, and two philosophers. */
+export default ['tianguis', 'chupacabras', 'mariachi', 'Sísifo', 'Zenón'];
