@@ -1,2 +1,2 @@
 /** Words the funny pages need that dictionary-es lacks: Mexican market, folklore and music words, and two philosophers. */
-export default ['tianguis', 'chupacabras', 'mariachi', 'Sísifo', 'Zenón'];
+export default ['tianguis', 'chupacabras', 'mariachi', 'Sísifo', 'Zenón', 'tamales', 'jacarandas'];
