@@ -1,2 +1,24 @@
-/** Words the funny pages need that dictionary-es lacks: Mexican market, folklore and music words, and two philosophers. */
-export default ['tianguis', 'chupacabras', 'mariachi', 'Sísifo', 'Zenón', 'tamales', 'jacarandas'];
+/**
+ * Words the funny pages (absurdas, graciosas, raras pero reales, cine y cultura pop) need that
+ * dictionary-es lacks: Mexican market, folklore, food and music words, two philosophers, and the
+ * names of shows, games and books Spanish-speaking readers know.
+ */
+export default [
+  'tianguis',
+  'chupacabras',
+  'mariachi',
+  'tamales',
+  'jacarandas',
+  'kriptonita',
+  'Sísifo',
+  'Zenón',
+  'Pokémon',
+  'Tetris',
+  'Supercampeones',
+  'Macondo',
+  'principito',
+  'Betty',
+  'Chapulín',
+  'chipote',
+  'Cascarudo',
+];
