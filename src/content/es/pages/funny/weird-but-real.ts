@@ -21,7 +21,7 @@ const page: ExcusePageContent = {
         10: "La pantalla de mi celular empezó a tocar cosas sola: le marcó tres veces a mi dentista y le dio 'me gusta' a una foto vieja de mi ex. Queda boca abajo hasta que abra el taller.",
         12: 'Mi bocina inteligente oyó un comercial y pidió doce bultos de arena para gato. No tengo gato, así que estoy en espera con la tienda para cancelar antes de que lo envíen; me conecto en quince minutos.',
         17: 'Desde que movimos el módem, el único lugar del departamento con wifi es la tina vacía. Me conecto desde ahí en dos minutos, con todo y cortina.',
-        19: "El cajero se tragó mi tarjeta y me dio un comprobante que solo dice 'Gracias'. Estoy esperando a que abra la sucursal a las 9:00 para recuperarla.",
+        19: "El cajero se tragó mi tarjeta y me dio un comprobante que solo dice 'Gracias'. La sucursal abre a las 9:00 y ahí voy a estar, primero en la fila, para recuperarla.",
         23: 'Mi hijo de dos años me puso el celular en finlandés y llevo veinte minutos recorriendo la configuración por los iconos. Hasta ahora activé el modo avión y puse una alarma a las 4:00.',
         51: 'La compañía de internet me dijo que el técnico llega entre las 9:00 y las 18:00, así que estoy en la ventana desde temprano. Seguro toca el timbre justo cuando me meta a bañar.',
       },
