@@ -69,7 +69,7 @@ const page: ExcusePageContent = {
     },
     {
       id: 'family',
-      title: 'Familia y vida diaria',
+      title: 'Asuntos de familia y de casa',
       excuses: {
         2: 'Mi abuela se vino a vivir con nosotros esta semana y pasé cuatro días ayudando a mis papás a empacar su casa. ¿Podría entregar el trabajo el lunes?',
         9: 'A mi mamá la operaron de la rodilla el martes pasado y todas las tardes voy a su casa a hacerle de comer y ayudarla con las escaleras. ¿Podría tener hasta el lunes?',
