@@ -36,8 +36,8 @@ const page: ExcusePageContent = {
         5: 'Este año prefiero no entrar al comité de la posada. Sacar adelante mis propios proyectos se está llevando toda la energía que tengo, pero con gusto ayudo a montar el día del evento.',
         6: 'Hoy no me quedo a las cervezas: mañana mi hijo tiene entrenamiento de natación a las 5:45 y me toca llevarlo. La primera ronda del próximo viernes la invito yo.',
         7: '¿Puedes llevar tú la presentación con el cliente esta tarde? Yo armé las diapositivas y voy a estar en la llamada, pero hoy tú vas a responder las preguntas con más agilidad que yo.',
+        8: '¿Alguien más puede tomar las notas de la junta de hoy? El detector de humo empezó a pitar por la pila baja a las 3:00 y dormí como cuatro horas.',
         9: 'Hoy me desconecto a las seis en punto. Después de tres noches de desvelo ya estoy metiendo errores en los números, así que lo demás lo termino mañana a primera hora.',
-        51: '¿Alguien más puede tomar las notas de la junta de hoy? Sonó la alerta sísmica a las 3:00, bajamos todos en pijama y ya no pude volver a dormir.',
       },
     },
     {
@@ -64,7 +64,7 @@ const page: ExcusePageContent = {
         6: 'Las devoluciones pueden seguir paseando en el coche otra semana. Tengo treinta días, y hoy no cruzo la ciudad por un suéter que no me quedó.',
         7: 'Hoy no me da para ir a ver el departamento. ¿Vemos primero las fotos del anuncio en línea y vamos si nos gusta?',
         9: 'Esta semana le voy a pagar al hijo de la vecina para que corte el pasto. La espalda está bien; la que no da para más es mi energía.',
-        51: 'El trámite del SAT puede esperar a la semana que viene. Hoy no tengo paciencia para la fila ni para que me digan que me falta una copia.',
+        51: 'La lista de útiles puede esperar al sábado. Hoy no me da para recorrer la papelería con tres niños y sus opiniones sobre cada cuaderno.',
       },
     },
     {
