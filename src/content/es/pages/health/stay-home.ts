@@ -69,7 +69,7 @@ const page: ExcusePageContent = {
       id: 'weather',
       title: 'El clima y la calle',
       excuses: {
-        4: 'Hay alerta por vientos fuertes hasta las ocho de la noche y ya se cayó una rama grande en mi calle. ¿Lo dejamos para mañana?',
+        4: 'Hay alerta por vientos fuertes hasta las ocho de la noche y ya se cayó una rama grande en mi calle. ¿Mejor nos vemos mañana, cuando se calme?',
         9: 'Es el primer sábado soleado después de semanas de lluvia, así que todos los parques, terrazas y estacionamientos van a estar llenos. Aquí estoy feliz.',
         12: 'La neblina está tan espesa que desde la puerta no veo ni la esquina. No manejo a ningún lado hasta que se levante en la tarde.',
         13: 'Pronostican granizo para esta tarde, y quiero que mi coche y yo estemos bajo techo cuando caiga.',

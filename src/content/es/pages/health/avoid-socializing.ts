@@ -1,0 +1,120 @@
+/** Evitar hablar con la gente: frases amables para pedir silencio en el trabajo, en casa, en el teléfono y en la calle. */
+import type { ExcusePageContent } from '../../../types';
+
+const page: ExcusePageContent = {
+  title: 'Evitar hablar con la gente',
+  category: 'health',
+  description:
+    '¿Se te acabó la pila social? Frases amables para saltarte la plática, las llamadas y los grupos de WhatsApp, en el trabajo, en casa y en la calle, sin lastimar a nadie.',
+  fullTitle: 'Excusas para no hablar con nadie: formas amables de conseguir un rato de silencio',
+  carousel: true,
+  sections: [
+    {
+      id: 'work',
+      title: 'En el trabajo',
+      excuses: {
+        1: 'Me voy a poner los audífonos para sacar esta hoja de cálculo. ¡Si es urgente, mándame mensaje!',
+        6: 'Hoy no voy a los tacos. Necesito una hora tranquila con lo que sobró de la cena y el crucigrama, pero si me traen un churro no lo rechazo.',
+        9: '¿Me puedo cambiar al escritorio vacío junto a la ventana? El lugar al lado de la impresora es una sola conversación que dura todo el día.',
+        10: 'La junta general la voy a ver desde mi escritorio y no desde el auditorio lleno. Igual mando mis preguntas por el chat.',
+        12: '¿Me puedes sacar de los cafés al azar con compañeros este trimestre? Media hora de plática con un desconocido cada semana me agota, pero siempre ayudo con gusto a quien me escriba.',
+        13: 'Este año quiero dejarle a alguien más mi lugar en el comité social. Organizar las fiestas me cansa más que mi propio trabajo.',
+        14: '¿Me puedo sentar hasta atrás en la capacitación del jueves y saltarme la dinámica de actuar en parejas? Hago todos los demás ejercicios, lo prometo.',
+      },
+    },
+    {
+      id: 'phone',
+      title: 'Llamadas y mensajes',
+      excuses: {
+        1: 'Últimamente las llamadas me cansan mucho. ¿Podemos organizar todo por mensaje?',
+        2: 'Voy a silenciar el grupo por esta noche. Mañana leo todo desde arriba y me pongo al día.',
+        3: 'Desactivé las palomitas azules por un tiempo, así que no te preocupes si tardo. Leo todo; solo contesto a mi ritmo.',
+        5: 'Por ahora no vamos a subir lo del compromiso a Instagram. Cien comentarios es más de lo que puedo esta semana, y nuestros papás tienen que enterarse primero por nosotros.',
+        6: 'Hoy no me conecto al juego de preguntas de la familia por Zoom; doce parientes con el micrófono abierto es demasiado. El sábado le hago a mi abuela una llamada solo para ella.',
+        8: 'Me voy a tomar un mes sin aplicaciones de citas. Contestar treinta mensajes de "hola, ¿qué tal tu semana?" ya se sentía como otro trabajo.',
+        51: 'Te quiero mucho, pero hoy no puedo con un audio de ocho minutos. ¿Me lo resumes en tres renglones?',
+      },
+    },
+    {
+      id: 'public',
+      title: 'En la calle',
+      excuses: {
+        1: 'En el vuelo voy a ir con audífonos; quiero recuperar algo de sueño antes de aterrizar.',
+        2: 'Lupe, ¿te molesta si hoy cierro los ojos mientras me cortas el pelo? Tu silla es el lugar más relajante donde me voy a sentar en toda la semana.',
+        4: '¿Puedo hacer el turno de bodega del banco de alimentos el sábado en lugar de la recepción? Acomodo latas toda la mañana con gusto; recibir a doscientas personas es lo que me deja sin pila.',
+        5: 'Aviso: hoy no hay plática en los vestidores. Tengo cuarenta minutos antes de recoger a los niños y me voy directo a las máquinas.',
+        6: '¡Gracias, pero no hace falta que me acompañes mientras arreglan el coche! Traigo una novela gruesa y tres horas en la silla de la esquina, y la verdad eso me suena a mañana perfecta.',
+        7: 'Esta tarde voy sola al cine, a la primera función. Dos horas en las que nadie espera que diga nada, y todas las palomitas son mías.',
+        8: 'Mañana voy al súper a las 7:00, cuando solo estamos yo y el señor que acomoda los estantes. Mándame tu lista y te traigo lo que necesites.',
+        9: 'Váyanse sin mí; hoy me voy en el camión de las 6:15 y no en el de las 5:40. Medio piso se va en el de las 5:40, y yo quiero cuarenta minutos tranquilos viendo por la ventana.',
+        11: 'Hoy el perro y yo nos vamos a la esquina más lejana del parque. Que él socialice por los dos.',
+        12: 'Esta semana me salto el café después de misa y me voy en cuanto termine. La fiesta de mi sobrino es a las dos, y es toda la convivencia que me cabe hoy.',
+        14: 'En la agencia de coches hablas tú, ¿va? Yo me quedo junto a la cafetera, asintiendo.',
+        15: 'Si don Memo está regando su jardín cuando lleguemos, demos una vuelta a la cuadra. Es un amor, pero hoy no tengo para una plática de cuarenta minutos.',
+        51: 'Pedí el Uber con la opción de viaje en silencio. Hoy no tengo plática ni para quejarme del tráfico.',
+      },
+    },
+    {
+      id: 'home',
+      title: 'En casa',
+      excuses: {
+        1: 'Cuando llego a la casa necesito como media hora de silencio antes de poder contarte mi día. ¿Te parece bien?',
+        3: 'Hoy vienen mis papás a cenar; si sale el tema de la búsqueda de trabajo, ¿me ayudas a cambiarlo? Ya di el mismo reporte veinte veces esta semana.',
+        6: 'Hoy cocino cuando todos hayan salido de la cocina. Cuatro compañeros de departamento alrededor de una estufa convierten la cena en fiesta, y hoy solo quiero pasta y silencio.',
+        8: 'Dejo el celular adentro y me paso la tarde quitando la maleza del jardín. Si me necesitas, te marco como a las cinco.',
+        10: 'Saludo rápido a tus amigos y luego me voy a leer al cuarto mientras están aquí. ¡Que se la pasen bien!',
+        11: '¿Podemos dejar la junta del departamento para el sábado? Hoy no tengo energía para una discusión larga.',
+        12: 'Esta noche dejo el tazón de dulces para los niños disfrazados afuera de la puerta, con un letrero que dice "tomen dos" y me encierro a ver una película con la luz bajita.',
+      },
+    },
+    {
+      id: 'events',
+      title: 'Fiestas y reuniones',
+      excuses: {
+        1: 'Este año no voy a la posada de la calle, pero les mando una charola de pan dulce y los saludo desde la ventana.',
+        2: 'Voy a salir cinco minutos al patio. La música está muy fuerte y quiero aguantar hasta el pastel.',
+        3: 'Me honra mucho que me lo pidas, pero prefiero no dar el brindis en la boda. Hablar frente a doscientas personas no es lo mío, así que mejor te escribo una carta larga.',
+        4: 'No me da para toda la reunión de generación de la prepa, así que llego la primera hora a saludar a algunos.',
+        5: 'Me salto el juego de dibujar y me quedo en el sillón como la porra más ruidosa. Dibujar frente a veinte personas no es lo mío.',
+        8: '¿Me sientas en la orilla de la mesa? Las conversaciones en grupos grandes me cansan rápido.',
+        10: 'Este mes sí voy al club de lectura, pero voy a escuchar más de lo que hablo. ¡Eso sí, terminé el libro!',
+        11: '¿Habría problema si llevo a mi hermana a la fiesta de tu casa nueva? Ella platica con quien sea, y con ella al lado aguanto mucho más.',
+        12: '¿Les molestaría a los otros papás si dejo a Lucía en la fiesta y paso por ella a las cuatro? Llevo un pastel para la mesa.',
+        51: 'Sí llego a la fiesta, pero te aviso desde ahora: no voy a saludar de beso a los cuarenta invitados uno por uno. Un saludo general y me siento.',
+      },
+    },
+    {
+      id: 'honest',
+      title: 'Decirlo de frente y con cariño',
+      excuses: {
+        1: 'Hoy tengo la pila social en cero. No es nada personal, y después de una noche tranquila voy a ser mucho mejor compañía.',
+        9: 'Atiendo llamadas de clientes ocho horas al día y a la hora de la cena ya no me quedan palabras. No es nada que hayas hecho; ¿cambiamos la cena de hoy por un desayuno el sábado?',
+        11: 'Estoy pasando por algo de lo que todavía no estoy lista para hablar. Te cuento cuando pueda, y gracias por preguntar.',
+        12: 'Les digo que sí a todas las invitaciones y termino agotado, así que estoy practicando decir que no, empezando por esta. Gracias por invitarme, de verdad.',
+        13: 'El sábado voy a tu boda con todo, pero me salto el recalentado del domingo. Después de un día así necesito un día tranquilo para reponerme.',
+        14: '¿La próxima vez escogemos un lugar más tranquilo que un bar? Quiero escucharte de verdad, y el ruido me agota.',
+        15: 'Creo que me bajo del viaje en grupo. Cinco días con diez personas es más convivencia de la que puedo llevar bien.',
+        16: '¿Puedo dejar mi confirmación en "tal vez" y decidir esa tarde? Hay semanas en que tengo ganas de fiesta y semanas en que no, y prefiero no prometer y luego cancelar.',
+        17: 'Últimamente he sido el paño de lágrimas de tres amigas que terminaron con su pareja, y ya no me queda espacio para pláticas pesadas. ¿Hoy podemos hablar de cosas ligeras?',
+      },
+    },
+  ],
+  tips: [
+    'Una frase corta y cálida como "hoy necesito un rato de silencio" funciona mejor que una historia inventada.',
+    'Ofrece otra forma de estar en contacto, como un mensaje en lugar de una llamada, para que la gente sepa que te sigue importando.',
+    'En el trabajo, usa tu estado, tu calendario o los audífonos para avisar que estás concentrado antes de que alguien tenga que preguntar.',
+    'En una fiesta, aléjate un momento: cinco minutos afuera pueden bastar para quedarte el resto de la noche.',
+    'Si evitar a la gente se convierte en semanas de aislamiento, cuéntaselo a alguien de confianza o habla con un profesional; no tienes que cargarlo solo.',
+    'Necesitar tiempo a solas es normal. Decirlo con amabilidad cuida tus relaciones; no las daña.',
+  ],
+  related: [
+    '/es/excusas/salud/dias-sin-energia',
+    '/es/excusas/salud/quedarse-en-casa',
+    '/es/excusas/social/irse-temprano-de-un-evento',
+    '/es/excusas/trabajo/evitar-la-integracion',
+    '/es/excusas/citas/no-contestar-mensajes',
+  ],
+  updated: '2026-12-06',
+};
+
+export default page;
