@@ -42,7 +42,7 @@ const page: ExcusePageContent = {
     },
     {
       id: 'family',
-      title: 'Familia y casa',
+      title: 'En familia y en casa',
       excuses: {
         3: 'Niños, hoy es noche de pizza y película. No me da para cocinar.',
         5: '¿Te encargas tú de dormir a los niños hoy? Esta tarde cargué doce bultos de tierra para el jardín, traigo los brazos de trapo, y las próximas dos noches me tocan a mí.',
@@ -71,7 +71,7 @@ const page: ExcusePageContent = {
       id: 'after',
       title: 'Después de una semana pesada',
       excuses: {
-        2: '¿Y si mejor desayunamos el domingo en vez de vernos el viernes en la noche? Entregamos el proyecto grande el jueves a medianoche y necesito una tarde con cobija y el celular en silencio.',
+        2: '¿Y si mejor desayunamos el domingo en vez de vernos el viernes en la noche? Entregamos el proyecto grande el jueves a medianoche y necesito una noche con cobija y el celular en silencio.',
         3: 'Ser dama de honor en la boda de mi mejor amiga me dejó sin nada: la misa, los brindis, el baile hasta las cuatro. ¿Lo dejamos para el jueves?',
         6: 'Ayer regresamos en carretera de casa de mi hermana: once horas, dos niños y un solo cargador para todo el coche. Dame hasta el miércoles para volver a sentirme persona.',
         9: 'Llevo desde el martes de pie en el módulo de la empresa en una feria, sonriendo a puros desconocidos, y ya no me queda nada de plática. ¿Nos vemos más adelante en la semana?',

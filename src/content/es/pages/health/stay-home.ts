@@ -74,7 +74,7 @@ const page: ExcusePageContent = {
         12: 'La neblina está tan espesa que desde la puerta no veo ni la esquina. No manejo a ningún lado hasta que se levante en la tarde.',
         13: 'Pronostican granizo para esta tarde, y quiero que mi coche y yo estemos bajo techo cuando caiga.',
         51: 'Está cayendo ceniza del volcán y el patio amaneció gris. Hoy no salgo ni a tender la ropa, mucho menos a caminar por el centro.',
-        53: 'Con la contingencia ambiental el cielo se ve café y me arde la garganta con solo abrir la ventana. Hoy me quedo adentro, bien encerrada.',
+        52: 'Con la contingencia ambiental el cielo se ve café y me arde la garganta con solo abrir la ventana. Hoy me quedo adentro, bien encerrada.',
       },
     },
     {

@@ -39,7 +39,7 @@ const situations: SituationLabels = {
   'weather-12': 'thick fog',
   'weather-13': 'hail in the forecast',
   'weather-51': 'volcanic ash fall',
-  'weather-53': 'air quality alert',
+  'weather-52': 'air quality alert',
   'me-time-1': 'lazy day in',
   'me-time-4': 'movie marathon',
   'me-time-9': 'jigsaw puzzle',
