@@ -63,7 +63,7 @@ const page: ExcusePageContent = {
         6: 'La transmisión del carro anda fallando, y no me animo a manejarlo seis horas en carretera. ¿Voy en cuanto me lo entreguen del taller?',
         7: 'La bebé apenas tiene seis semanas, y todavía no nos animamos a llevarla a dormir fuera de casa. Estas fiestas nos las saltamos y planeamos una visita en verano.',
         8: 'Los boletos de autobús para el puente ya se agotaron, y el único que queda llega a las dos de la mañana. Mejor voy unos días después.',
-        51: 'La reunión cae el 14 y la quincena me llega el 15, así que no me alcanza ni para la gasolina ni para las casetas. ¿Voy el fin siguiente, ya con sueldo?',
+        51: 'La autopista sigue cerrada por el deslave, y el desvío agrega cuatro horas de camino. ¿Voy en cuanto la reabran?',
       },
     },
     {
@@ -85,7 +85,7 @@ const page: ExcusePageContent = {
         3: 'Este fin de semana los niños están con su papá, y no quiero que te quedes sin verlos. ¿Vamos el sábado siguiente, que me tocan a mí?',
         4: 'Maya presenta el examen de admisión a la universidad ese sábado temprano, y le prometimos una noche tranquila antes. Sentimos mucho perdernos la fiesta de aniversario.',
         5: 'La niñera acaba de renunciar y no tenemos con quién dejar a los niños para una fiesta solo de adultos. ¿Los invitamos a cenar otra noche?',
-        6: 'Lucía llegó de la escuela con piojos y este fin de semana lavamos todas las sábanas de la casa. Créeme, no nos quieres ahí.',
+        6: 'Lucía llegó de la escuela con piojos y este fin de semana lavamos todas las sábanas de la casa. Créeme, es mejor que no nos acerquemos.',
         7: 'Ese día en la tarde recogemos a los gemelos del campamento, a tres horas de aquí, así que no alcanzamos a llegar a la cena de cumpleaños de la tía Elena.',
         8: 'Las fiestas que terminan tarde convierten a mi niño de dos años en un huracán por varios días. Esta vez nos quedamos en casa, y les marcamos a la hora del baño.',
         51: 'Paula tiene el bailable del festival de primavera el sábado en la mañana, así que no llegamos a la comida en el rancho. ¡Les mandamos el video del baile!',
@@ -95,7 +95,7 @@ const page: ExcusePageContent = {
       id: 'rest',
       title: 'Cuando necesitas descansar',
       excuses: {
-        1: 'Dos semanas en Japón me dejaron el cuerpo convencido de que las 4 de la mañana es hora de cenar, y en la mesa sería un zombi. ¿Voy cuando me acomode, como el 20?',
+        1: 'Dos semanas en Japón me dejaron el cuerpo convencido de que las 4 de la mañana es hora de cenar, y en la mesa sería un zombi. ¿Paso a verlos cuando me ajuste al horario, como el 20?',
         2: 'Apenas me estoy recuperando de un resfriado fuerte y no quiero contagiar al abuelo. Mejor les marco a la hora de la cena.',
         3: 'Me lastimé el hombro en el muro de escalada, y abrazar a veinte parientes suena a muy mala idea. ¿Hablamos el domingo en la noche?',
         8: 'El jueves me operaron de la vista con láser y todavía no aguanto el sol fuerte, así que me salto la mariscada en la playa. ¿Me mandas foto de todo lo que sirvan?',
@@ -115,7 +115,7 @@ const page: ExcusePageContent = {
         8: 'Este año no voy a la misa de Pascua ni a la comida, y prefiero ser honesta antes que inventar una razón: ir a misa con toda la familia ya no va conmigo.',
         9: 'Este año no me alcanza para un regalo para cada quien, y me da pena llegar con las manos vacías. ¿Y si el próximo año hacemos intercambio?',
         10: 'Este año no voy a estar en la reunión, y por ahora prefiero guardarme el motivo. Te cuento más cuando esté lista.',
-        51: 'En cada comida alguien comenta cuánto subí o bajé de peso, y ya no tengo ganas de oírlo. Esta vez no voy, pero te invito a comer a ti sola.',
+        51: 'En cada reunión alguien me pide dinero prestado delante de todos, y en la mesa no sé decir que no. Esta vez paso, pero te invito a comer a ti sola.',
       },
     },
   ],
@@ -138,7 +138,7 @@ const page: ExcusePageContent = {
     {
       question: '¿Y si va a estar un pariente con el que estoy peleado?',
       answer:
-        'Puedes apartarte de una reunión sin convertirlo en un drama familiar. Díselo a quien organiza en privado y con calma: que por ahora prefieres no coincidir con esa persona y que no tiene nada que ver con ella. Ofrece verla por separado. Evita desahogarte en el grupo de la familia, porque eso solo reparte la tensión. Si el pleito viene de años, una conversación directa o alguien neutral que sirva de puente puede servir más que faltar a todas las reuniones.',
+        'Puedes apartarte de una reunión sin convertirlo en un drama familiar. Díselo a quien organiza en privado y con calma: que por ahora prefieres no coincidir con esa persona y que no es nada contra el resto de la familia. Ofrece una visita por separado. Evita desahogarte en el grupo de la familia, porque eso solo reparte la tensión. Si el pleito viene de años, una conversación directa o alguien neutral que sirva de puente puede servir más que faltar a todas las reuniones.',
     },
     {
       question: '¿Qué hago si me hacen sentir culpable por decir que no?',

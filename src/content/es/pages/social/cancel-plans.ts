@@ -14,10 +14,10 @@ const page: ExcusePageContent = {
       excuses: {
         1: 'Se me había olvidado que el domingo soy funcionaria de casilla en la elección, y eso dura desde las 7:00 hasta que terminemos de contar votos. ¿Movemos el día de campo al sábado?',
         2: 'Cambiaron el club de lectura a hoy en la noche y, no sé cómo, terminó siendo en mi casa. ¿Dejamos lo de las cervezas para el jueves?',
-        3: 'La fiesta de la cuadra se pasó al sábado y me tocó estar en la parrilla para unas sesenta personas. ¿Nos vemos el domingo para desayunar?',
+        3: 'La feria de la colonia se pasó al sábado y me tocó atender el puesto de tacos para unas sesenta personas. ¿Nos vemos el domingo para desayunar?',
         4: 'El sábado se juega el partido pendiente del torneo de fútbol rápido y somos siete justos: si falto, perdemos sin jugar. ¿Te invito una cerveza el próximo fin de semana?',
-        5: 'La banda de mi amiga toca por primera vez en serio el sábado en la mañana, en el festival del parque, justo a la hora de la caminata. Le prometí primera fila, ¿vamos el domingo?',
-        6: 'Mi compañera de cuarto de la universidad está de paso en la ciudad solo esta noche. ¿Te puedo robar el viernes?',
+        5: 'La banda de mi amiga tiene su primera tocada en forma el sábado en la mañana, en el festival del parque, justo a la hora de la caminata. Le prometí estar hasta adelante, ¿vamos el domingo?',
+        6: 'Mi compañera de cuarto de la universidad está de paso en la ciudad solo esta noche. ¿Nos vemos mejor el viernes?',
         7: 'Movieron la prueba de mi vestido de dama de honor al sábado a las 2:00, y es la última antes de la boda. ¿Pasamos la comida a la otra semana?',
         10: 'Por fin conseguí cita para renovar la licencia el jueves a mediodía, después de tres meses intentando, y no la pienso soltar. ¿Cambiamos la comida por una cena?',
         13: 'Me acaban de llamar para la segunda entrevista de trabajo, mañana a las 9:00, así que hoy me toca prepararme. Deséame suerte, ¿y si lo dejamos para el viernes?',
@@ -36,10 +36,10 @@ const page: ExcusePageContent = {
         4: '¿Y si mejor nos tomamos un café el domingo en la mañana? Una compañera se reportó enferma y le dije que yo le cubría el cierre de hoy.',
         6: 'Llegó una inspección sorpresa de Protección Civil al restaurante una hora antes de cerrar, y como soy el gerente en turno, no me muevo hasta que terminen. ¿Lo pasamos al viernes?',
         7: 'El lunes salgo de viaje de trabajo a las 6:00 de la mañana, así que la cena del domingo tendrá que esperar a que regrese.',
-        8: 'Mi jefe me acaba de pedir que lleve a cenar a nuestro cliente más importante, y eso no se lo puedo pasar a nadie. El próximo sábado soy todo tuyo.',
+        8: 'Mi jefe me acaba de pedir que lleve a cenar a nuestro cliente más importante, y eso no se lo puedo pasar a nadie. El próximo sábado no me lo quita nadie, te lo prometo.',
         9: 'Me ofrecí a organizar la colecta de juguetes de la oficina para el Día de Reyes, y hoy toca separar y envolver todo lo que llegó. ¿Tacos la otra semana?',
         12: 'Hoy grabamos en la tienda un video de capacitación de servicio al cliente y adivina a quién le tocó hacer de cliente enojado. Te debo una cerveza cuando termine.',
-        15: 'Mañana tengo que subir calificaciones y todavía me faltan cuarenta exámenes por revisar. ¿Vamos a la noche de preguntas del bar el próximo martes?',
+        15: 'Mañana tengo que subir calificaciones y todavía me faltan cuarenta exámenes por revisar. ¿Nos echamos unas cervezas el próximo martes?',
         51: 'Hoy es día de quincena y soy la encargada de la nómina, así que no me voy hasta que caiga el último depósito. ¿Te parece el sábado?',
       },
     },
@@ -53,11 +53,11 @@ const page: ExcusePageContent = {
         5: 'Traigo el estómago revuelto desde la comida y no me voy a arriesgar con tacos picosos hoy. ¿Vamos el jueves?',
         6: 'Perdón, hoy soy un zombi: los vecinos de arriba tuvieron fiesta hasta las 4:00 y dormí como dos horas. ¿Lo dejamos para la próxima semana?',
         8: 'Anoche me quemé la mano sacando el pan del horno y la traigo vendada y punzando. ¿Boliche la próxima semana?',
-        9: 'Hoy me arreglaron una muela y tengo media cara dormida, así que cenar fuera sería más que nada babear. ¿Mañana en la noche?',
+        9: 'Hoy me arreglaron una muela y tengo media cara dormida; en una cena lo único que haría sería babear. ¿Mañana en la noche?',
         10: 'Me torcí el tobillo en el partido de fútbol del domingo, así que la caminata ya no va para mí. ¿Hacemos algo sentados el próximo fin de semana?',
         11: 'Me quedé dormido en la playa y estoy rojo como camarón; hasta la playera me duele. ¿Lo intentamos cuando recupere mi color normal?',
         15: 'Dormí en mala posición y ahora no puedo voltear la cabeza a la izquierda sin quejarme. ¿Dejamos la película para mañana, cuando pueda ver la pantalla completa?',
-        51: 'Corrí mi primer medio maratón el domingo y hoy bajo las escaleras de lado, agarrado del barandal. ¿El paseo en bici lo dejamos para el sábado?',
+        51: 'Se me rompieron los lentes y los nuevos me los entregan hasta el lunes; sin ellos no distingo ni el menú. ¿Cenamos cuando ya vea?',
       },
     },
     {
@@ -74,7 +74,7 @@ const page: ExcusePageContent = {
         9: 'En el rol de la familia, este domingo me toca hacerle el súper a mi abuelo y acomodarle las pastillas de la semana, y mi hermano ya me cubrió dos veces. ¿Desayunamos el domingo siguiente?',
         13: 'El vuelo de mi prima aterriza hoy a las 8:00 de la noche y yo voy por ella al aeropuerto, así que me pierdo la cena. ¿Comemos mañana?',
         15: 'Resulta que la posada de la empresa de mi pareja es esa misma noche y le prometí ir de acompañante. ¿Qué tal el viernes siguiente?',
-        51: 'Mi abuela tiene que ir al banco a actualizar sus datos para la pensión y solo confía en mí para hacer la fila con ella. ¿Te veo en la tarde?',
+        51: 'Mi hermana se muda el sábado y le prometí cargar cajas desde las 8:00, porque la mudanza cobra por hora. ¿Te sirve el domingo en la tarde?',
       },
     },
     {
@@ -82,7 +82,7 @@ const page: ExcusePageContent = {
       title: 'Cuando no alcanza el dinero',
       excuses: {
         1: 'La quincena me cae hasta el viernes y ando en ceros esta semana. ¿Hacemos algo gratis, como caminar por el parque?',
-        2: 'El arreglo del coche se llevó todo mi dinero para salir este mes. ¿Lo intentamos en un par de semanas?',
+        2: 'El arreglo del coche se llevó todo lo que tenía para salir este mes. ¿Lo intentamos en un par de semanas?',
         3: 'Estoy ahorrando para irme a Cartagena en marzo, así que por ahora no voy a restaurantes. ¿Y si cada quien trae algo y cenamos en mi casa?',
         4: 'Soy la tesorera de la junta de vecinos y hoy me toca contar las cuotas de mantenimiento y llevarlas al banco. ¿Te parece si comemos mañana?',
         6: 'Mañana se me vence la declaración anual del SAT y sigo buscando facturas en el correo. ¿Celebramos cuando ya la haya presentado?',
@@ -107,8 +107,8 @@ const page: ExcusePageContent = {
         10: 'Con el aguacero de la tarde se nos metió el agua al patio y la estoy sacando con cubetas antes de que llegue a la sala. ¿Un café mañana?',
         11: 'Mañana a las 7:00 hago venta de garaje y no le he puesto precio a nada. ¿Vienes temprano y te aparto lo mejor?',
         12: 'Estoy cuidando al perro de mi vecina y se pone muy nervioso si se queda solo. ¿Te vienes a pasar el rato con nosotros?',
-        14: 'Mi gata empezó a parir en el ropero de las toallas y no la voy a dejar sola en esto. ¿Le apuntamos al sábado?',
-        51: 'Hoy pasa el camión del gas y, si no estoy para recibirlo, nos quedamos otra semana bañándonos con agua fría. ¿Lo movemos a mañana?',
+        14: 'Mi gata empezó a parir en el ropero, encima de las toallas, y no la voy a dejar sola en esto. ¿Nos vemos el sábado?',
+        51: 'Se metió un murciélago a la sala y estoy encerrada en la cocina esperando a mi cuñado, que sabe sacarlos. ¿Lo dejamos para mañana?',
       },
     },
     {
@@ -122,7 +122,7 @@ const page: ExcusePageContent = {
         5: 'Sinceramente, los lugares cerrados me ponen muy ansiosa, y una hora encerrada en un cuarto de escape sería mi peor pesadilla. ¿Los alcanzo a todos para cenar después?',
         7: 'Te extraño, pero esta semana no me cabe una noche entera. ¿Te sirve un café rápido de veinte minutos el jueves?',
         8: 'Le estoy bajando al alcohol y la noche de bar se me complica ahorita. ¿Mejor una cena?',
-        12: 'Sigo superando la ruptura y sé que me pasaría toda la cena hablando de eso. Dame una semana más y seré mejor compañía.',
+        12: 'Todavía no supero lo de la ruptura y sé que me pasaría toda la cena hablando de eso. Dame una semana más y seré mejor compañía.',
         14: 'Últimamente he faltado mucho a la comida de los domingos en casa de mi mamá y le prometí que esta vez sí voy. ¡El sábado sí puedo!',
         15: 'Te he cancelado mucho últimamente y me da pena hacerlo otra vez: después de esta semana, mi batería social está en cero. Tú eliges el próximo día y ahí estaré.',
         51: 'Te voy a ser honesto: juega la Selección a la misma hora y no me lo pierdo por nada. ¿Lo pasamos al domingo y yo pongo los tacos?',
@@ -133,17 +133,17 @@ const page: ExcusePageContent = {
     {
       question: '¿Cómo le cancelo a un amigo sin que se sienta mal?',
       answer:
-        'Avísale en cuanto lo sepas, escribe un mensaje corto y cálido, y propón otra fecha en ese mismo mensaje. Algo como "Qué lástima perderme esto, ¿estás libre el jueves?" demuestra que la amistad te importa. Evita las historias largas y llenas de detalles, porque suenan a que te estás justificando. Si tu amigo ya hizo un esfuerzo, como reservar mesa o comprar boletos, reconoce ese esfuerzo y ofrécete a pagar lo que tu cancelación le deje pendiente.',
+        'Avísale en cuanto lo sepas, escribe un mensaje corto y cálido, y propón otra fecha en ese mismo mensaje. Algo como "Qué lástima perderme esto, ¿estás libre el jueves?" demuestra que la amistad te importa. Evita las historias largas y llenas de detalles, porque suenan a que te estás justificando. Si tu amigo ya hizo un esfuerzo, como reservar mesa o comprar boletos, reconoce el detalle y ofrécete a pagar tu parte.',
     },
     {
       question: '¿Es de mala educación cancelar a última hora?',
       answer:
-        'Puede serlo, según cuánto aviso des y lo que tu amigo ya haya organizado. Cancelar un café casual una hora antes se perdona de vez en cuando. Dejar plantado a alguien en su cena de cumpleaños, en un viaje o en algo con boletos pagados pesa mucho más. Si tienes que cancelar tarde, llama o escribe de inmediato, discúlpate una sola vez sin dar mil explicaciones y propón tú el siguiente plan, para que el esfuerzo corra por tu cuenta.',
+        'Puede serlo, según cuánto aviso des y lo que tu amigo ya haya organizado. Cancelar un café casual una hora antes se perdona de vez en cuando. Dejar plantado a alguien en su cena de cumpleaños, en un viaje o en algo con boletos pagados pesa mucho más. Si tienes que cancelar tarde, llama o escribe de inmediato, discúlpate una sola vez sin dar mil explicaciones y propón tú el siguiente plan: esta vez te toca a ti organizarlo.',
     },
     {
       question: '¿Debo decir la verdad sobre por qué cancelo?',
       answer:
-        'Casi siempre, sí. Los buenos amigos entienden que uno se cansa, se llena de compromisos o anda corto de dinero, y la razón verdadera es más fácil de recordar que una inventada. Eso sí, no le debes a nadie todos los detalles: "Estoy agotada y necesito una noche en casa" es verdad y a la vez es privado. Guarda las excusas concretas para cuando una razón breve y real le ayude a tu amigo a organizarse, y no inventes nada que después pueda descubrir.',
+        'Casi siempre, sí. Los buenos amigos entienden que uno se cansa, se llena de compromisos o anda corto de dinero, y la razón verdadera es más fácil de recordar que una inventada. Eso sí, no le debes a nadie todos los detalles: "Estoy agotada y necesito una noche en casa" es verdad y a la vez es privado. Da una razón concreta solo cuando sea cierta y le ayude a tu amigo a organizarse; si no, basta con un "hoy no puedo, ¿qué tal el jueves?".',
     },
     {
       question: '¿Con cuánta anticipación debo cancelar?',

@@ -20,8 +20,8 @@ const page: ExcusePageContent = {
         8: 'Me pasé tres días en el Vive Latino con mi hermano, a puro elote y cuatro horas de sueño, y los días de la semana dejaron de existir. ¡Feliz cumple atrasado, y te debo un concierto!',
         9: 'Estamos vendiendo la casa y me pasé la semana resanando paredes y escondiendo cachivaches para las fotos. Tu cumpleaños quedó enterrado bajo el polvo, así que felicidades atrasadas, y el próximo café lo pago yo.',
         10: 'Corrí mi primer maratón el día de tu cumpleaños, y en la meta no me acordaba ni de mi nombre, mucho menos de la fecha. ¡Felicidades atrasadas de parte de tu amigo todo adolorido!',
-        11: 'Este mes estoy en el turno de noche, durmiendo mientras todos están despiertos, y me perdí dormida toda la ola de felicitaciones del grupo. ¡Un abrazo atrasado de tu amiga que vive despierta a las 3 de la mañana!',
-        51: 'Quería llegar con tu regalo en la mano y la quincena no me caía sino hasta el 15, así que me esperé y se me fue el día. ¡Felicidades atrasadas, y el regalo ya va en camino!',
+        11: 'Este mes estoy en el turno de noche, durmiendo mientras todos están despiertos, y la ola de felicitaciones del grupo me agarró dormida. ¡Un abrazo atrasado de tu amiga que vive despierta a las 3 de la mañana!',
+        51: 'Fue semana de inventario en la ferretería y me pasé los días contando tornillos hasta las diez de la noche. ¡Felicidades atrasadas, y esta semana te invito unos tacos!',
       },
     },
     {
@@ -29,10 +29,10 @@ const page: ExcusePageContent = {
       title: 'Tu pareja',
       excuses: {
         1: 'Estábamos en medio de ese pleito tonto y dejé que el orgullo me ganara, y no te dije feliz cumpleaños. Perdóname, te amo.',
-        2: 'Me pasé tu cumpleaños en la cocina de mi tía haciendo cuatrocientas empanadas para la inauguración de su fonda, y dejé que el día se me fuera entre masa y harina. Perdóname, amor; esta noche es toda tuya.',
-        3: 'Esa mañana la grúa se llevó mi carro de afuera de la oficina, y sacarlo del depósito me comió el día y el cerebro. Te mereces algo mejor, y el sábado es todo tuyo.',
+        2: 'Me pasé tu cumpleaños en la cocina de mi tía haciendo cuatrocientas empanadas para la inauguración de su fonda, y dejé que el día se me fuera entre masa y harina. Perdóname, amor; hoy te llevo a cenar.',
+        3: 'Esa mañana la grúa se llevó mi carro de afuera de la oficina, y sacarlo del depósito me comió el día y el cerebro. Te mereces algo mejor, y el sábado te consiento todo el día.',
         4: 'Estabas de viaje con tus hermanas en tu cumpleaños y no quise interrumpir, así que esperé a que tú me llamaras. Lo hice al revés, amor: felicidades atrasadas, y hay pastel esperándote cuando aterrices.',
-        5: 'Quedamos en que este año no habría regalos, y de alguna forma lo estiré a no hacer nada de nada, y estuvo mal. Feliz cumpleaños, y mañana lo repetimos con pastel y velas.',
+        5: 'Quedamos en que este año no habría regalos, y yo lo entendí como no hacer nada de nada, y estuvo mal. Feliz cumpleaños, y mañana lo repetimos con pastel y velas.',
         6: 'Puse alarma para sorprenderte con el desayuno, me quedé dormido y luego me dio tanta pena que no lo mencioné en todo el día. Feliz cumpleaños, amor; mañana te llevo el desayuno a la cama.',
         7: 'He estado tan ocupado organizando en secreto tu fiesta del sábado que dejé pasar tu cumpleaños de verdad sin una sola vela. Qué forma más tonta de arruinar una sorpresa, así que el sábado pon cara de asombro, por favor.',
       },
@@ -46,9 +46,9 @@ const page: ExcusePageContent = {
         4: 'Abuela, perdóname por no felicitarte; estuve toda la semana en un congreso en Guadalajara y perdí la noción de los días. ¿El domingo te llevo la comida?',
         5: 'Hermanito, mi mamá ya me llamó y me regañó por olvidar tu cumpleaños, así que ya cumplí mi castigo. ¡Felicidades atrasadas, y te marco saliendo del trabajo!',
         7: '¡Felicidades atrasadas, primo! Fui árbitro de un torneo infantil de fútbol todo el fin de semana, y los únicos números en mi cabeza eran los de las camisetas.',
-        8: '¡Feliz cumpleaños al mejor tío del mundo! Te felicité en el grupo de la familia y de algún modo decidí que eso contaba como llamarte, así que hoy en la noche te llamo de verdad.',
+        8: '¡Feliz cumpleaños al mejor tío del mundo! Te felicité en el grupo de la familia y me hice a la idea de que eso contaba como llamarte, así que hoy en la noche te llamo de verdad.',
         10: '¡Felicidades atrasadas, tía Elena, y perdón por no llamarte! Me pasé todo el día clasificando latas en el banco de alimentos para la colecta de diciembre. ¿Te llevo la cena un día de esta semana para festejar como se debe?',
-        51: 'Con el aguacero del sábado se nos metió el agua a la planta baja, y me pasé tu cumpleaños sacando agua con cubeta. ¡Felicidades atrasadas a mi hermana favorita, y hoy te llamo sin falta!',
+        51: 'Tu cumpleaños cayó el mismo día que la graduación de tu sobrina, y entre la misa, la ceremonia y el baile se me fue el día completo. ¡Felicidades atrasadas a mi hermana favorita, y hoy te llamo sin falta!',
         52: 'Madrina, te llamé el día de tu santo y sentí que con eso ya había cumplido, y tu cumpleaños se me pasó. Perdóname, y el domingo te llevo tus conchas favoritas.',
       },
     },
@@ -70,7 +70,7 @@ const page: ExcusePageContent = {
       excuses: {
         1: 'Mientras escribo esto todavía es tu cumpleaños en Los Ángeles, así que técnicamente llego a tiempo. ¡Feliz cumpleaños!',
         2: 'Estuve en un vuelo de doce horas y perdí un día entero en algún lugar sobre el océano. ¡Felicidades atrasadas desde el otro lado del mundo!',
-        3: 'Me fui a acampar todo el fin de semana sin señal y no vi la fecha sino hasta que regresé. ¡Felicidades atrasadas, que te traigo muchas historias!',
+        3: 'Me fui a acampar todo el fin de semana sin señal y no me acordé de la fecha hasta que regresé. ¡Felicidades atrasadas! Te traigo muchas historias.',
         4: 'Estuve en Las Vegas en la despedida de soltero de mi primo, y prefiero creer que el desierto se tragó tu cumpleaños. Felicidades atrasadas, y te traje una ruleta de bolsillo.',
         5: 'Te mandé tu tarjeta por correo desde Madrid, y ya sabes cómo es el correo: a lo mejor llega para tu próximo cumpleaños. Mientras tanto, aquí va la versión por mensaje.',
         7: 'Desde que te fuiste a Corea estuve juntando videos de cumpleaños de todos los de aquí, y el último llegó hoy en la mañana, con un día de retraso. ¡Felicidades atrasadas, y revisa tu correo!',
@@ -81,8 +81,8 @@ const page: ExcusePageContent = {
       title: 'Felicitaciones atrasadas con humor',
       excuses: {
         1: 'Entre macetas y hierbas se me fue el fin de semana, y tu cumpleaños con ellas; te lo compenso mañana. ¡Los primeros tomates del huerto son para ti!',
-        3: 'Aviso oficial: su felicitación de cumpleaños sufrió un retraso porque un niño de dos años escondió mi celular en la caja de juguetes. Lamentamos las molestias y adjuntamos un vale por una rebanada de pastel.',
-        4: 'Yo el viernes: el domingo te llamo, tengo todo el día. Yo el domingo: cuidando el trampolín en los cinco años de mi sobrino. Felicidades atrasadas de alguien con el cumpleaños equivocado en la cabeza.',
+        3: 'Aviso oficial: tu felicitación de cumpleaños sufrió un retraso porque un niño de dos años escondió mi celular en la caja de juguetes. Lamentamos las molestias y adjuntamos un vale por una rebanada de pastel.',
+        4: 'Yo el viernes: el domingo te llamo con calma. Yo el domingo: cuidando que nadie se caiga del trampolín en la fiesta de cinco años de mi sobrino. Yo el lunes: escribiéndote esto con mucha pena. ¡Felicidades atrasadas!',
         6: 'Ayer pasé 3 horas y 47 minutos en espera con la compañía de internet, y tu cumpleaños se me escapó en algún punto de la segunda hora de música de espera. ¡Felicidades atrasadas!',
         7: 'Ayer me acordé de sacar la basura, de mi cita con el dentista y del nombre del perro del vecino. Felicidades atrasadas a lo único que olvidé, que obviamente era lo más importante.',
         8: 'Me repetía que te escribía después de un correo más, y resultó que eran cuarenta y un correos. ¡Felicidades con todo y retraso!',
@@ -122,7 +122,7 @@ const page: ExcusePageContent = {
     {
       question: '¿Qué puedo hacer para compensar un cumpleaños olvidado?',
       answer:
-        'Planea algo personal más que caro: su comida favorita, una tarjeta escrita a mano que mencione algo concreto que admiras de esa persona o una tarde haciendo lo que más le gusta. Para tu pareja o alguien muy cercano de la familia, un día o una noche planeados muestran esfuerzo. Para los compañeros de trabajo, un café o una tarjeta firmada es más que suficiente. Lo importante es demostrar que te importa, no igualar el precio de un regalo.',
+        'Más que algo caro, planea algo personal: su comida favorita, una tarjeta escrita a mano que mencione algo concreto que admiras de esa persona o una tarde haciendo lo que más le gusta. Para tu pareja o alguien muy cercano de la familia, un día o una noche planeados muestran esfuerzo. Para los compañeros de trabajo, un café o una tarjeta firmada es más que suficiente. Lo importante es demostrar que te importa, no igualar el precio de un regalo.',
     },
     {
       question: '¿Cómo dejo de olvidar los cumpleaños?',

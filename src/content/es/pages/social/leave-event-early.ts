@@ -12,8 +12,8 @@ const page: ExcusePageContent = {
       id: 'dinner',
       title: 'Cenas y comidas en familia',
       excuses: {
-        2: 'Perdón por irme antes de los juegos de mesa. Dejé el coche en una calle donde a partir de las 10:00 pasa la grúa, y me gustaría seguir teniendo coche mañana.',
-        6: 'No te levantes, conozco la salida. Se me secaron los lentes de contacto y ya casi no veo la mesa, pero todo estuvo delicioso.',
+        2: 'Perdón por irme antes de los juegos de mesa. Dejé el coche en una calle donde a partir de las 10:00 pasa la grúa, y no quiero amanecer con él en el depósito.',
+        6: 'No te levantes, yo me salgo solo. Se me secaron los lentes de contacto y ya casi no veo la mesa, pero todo estuvo delicioso.',
         7: '¿Te molesta si me voy después del plato fuerte? Mi abuela me llama todos los domingos a las 8:00 y se preocupa si no le contesto.',
         8: 'Tía Carmen, gracias por la cena. Esta semana estoy cuidando la casa de los Ramírez y prometí meter su correspondencia y prender las luces antes de las 10:00.',
         9: 'Mi compañera de departamento sale de su turno de Navidad a las 8:00 y quiero que encuentre un plato caliente al llegar. ¿Me das un poco de tu pavo para llevarle?',
@@ -28,8 +28,8 @@ const page: ExcusePageContent = {
       excuses: {
         2: 'Me encantaría quedarme a la víbora de la mar, pero la niñera se va a las 10:00. Fue un día precioso.',
         4: 'Mis tacones ya dijeron basta, así que me retiro. La ceremonia estuvo perfecta.',
-        6: 'La carretera de regreso no tiene alumbrado y quiero manejarla antes de que oscurezca por completo. ¡Muchas felicidades!',
-        7: 'Voy a llevar a mis abuelos a su hotel, y mi abuelo ya quiere dormirse. Sus votos me hicieron llorar; gracias por dejarme ser parte de esto.',
+        6: 'La carretera de regreso no tiene alumbrado y quiero salir antes de que oscurezca por completo. ¡Muchas felicidades!',
+        7: 'Voy a llevar a mis abuelos a su hotel, y mi abuelo ya quiere dormirse. Sus votos me hicieron llorar; gracias por invitarme a un día tan especial.',
         9: 'Estoy despierta desde las 6:00 por las fotos y el peinado de las damas, y ya abracé a todos dos veces. Mi cama me llama, y fue el día más bonito.',
         10: 'Soy la encargada de los sobres de regalo y prometí dejarlos hoy mismo en la caja fuerte del hotel. ¡Felicidades, y nos vemos en el desayuno!',
         51: 'Me retiro temprano para guardar fuerzas para el recalentado de mañana, que según tu tía es donde de verdad se pone buena la fiesta. ¡Felicidades a los dos!',
@@ -40,12 +40,12 @@ const page: ExcusePageContent = {
       title: 'Conciertos, obras y partidos',
       excuses: {
         1: 'Me salgo antes de las últimas canciones para no quedarme atorado una hora en el estacionamiento. ¡Luego me pasas la lista de canciones!',
-        2: 'Me zumban los oídos y se me olvidaron los tapones, así que me voy después de esta canción. ¡Disfruta hasta adelante!',
+        2: 'Me zumban los oídos y se me olvidaron los tapones, así que me voy después de esta canción. ¡Tú sigue disfrutando allá adelante!',
         3: 'Me voy en el intermedio porque mi espalda no aguanta otro acto en estas butacas. La primera parte me encantó, luego me cuentas cómo termina.',
         5: 'La lluvia está cada vez más fuerte y la zona general ya parece alberca, así que hasta aquí llego. ¡Gracias otra vez por los boletos!',
         6: 'Vamos perdiendo cuatro a cero, así que me voy en el medio tiempo. Eres más valiente que yo por quedarte.',
         7: 'Alguien me acaba de echar una cerveza entera en la espalda y estoy pegajoso y muerto de frío. Me voy a bañar a la casa, pero gracias por el boleto.',
-        51: 'Yo venía por el grupo abridor, que es de unos amigos, y ya tocaron. ¡Disfruta al principal por los dos!',
+        51: 'Yo venía por el grupo abridor, que es de unos amigos, y ya tocaron. ¡Disfruta a la banda principal por los dos!',
       },
     },
     {
@@ -64,11 +64,11 @@ const page: ExcusePageContent = {
       id: 'morning',
       title: 'Mañana madrugo',
       excuses: {
-        1: 'Tengo un vuelo a las 6:00 de la mañana y no he empacado nada. ¡Ya me tocará correr en el aeropuerto!',
+        1: 'Tengo un vuelo a las 6:00 de la mañana y no he empacado nada. Si no me voy ahorita, mañana ando corriendo por el aeropuerto.',
         3: 'Mañana a primera hora presentamos la propuesta al cliente y quiero tener la cabeza despejada. ¡Diviértanse y luego me ponen al tanto!',
         4: 'Mañana abro la cafetería a las 5:00, así que mi noche termina aquí.',
         8: 'Mañana hago desayuno para doce personas y la masa de las conchas tiene que reposar toda la noche en el refrigerador. ¡Gracias por una noche tan divertida!',
-        9: 'Mañana paso por mi mamá a las 7:30 para una cita temprano, así que esa es mi señal para irme.',
+        9: 'Mañana paso por mi mamá a las 7:30 para una cita temprano, así que ya me voy a dormir.',
         51: 'Mañana a las 8:00 es mi examen de admisión a la universidad y necesito dormir más de cinco horas. ¡Gracias por invitarme!',
       },
     },
@@ -81,7 +81,7 @@ const page: ExcusePageContent = {
         5: 'Mi hija me acaba de pedir que la recoja en casa de su amiga, así que voy para allá.',
         6: 'Mi perro no ha salido desde las 5:00 y prefiero no averiguar qué pasa si me quedo más tiempo.',
         9: 'Mi hija adolescente tiene que estar en casa a las 11:00, así que lo lógico es que yo llegue antes que ella.',
-        51: 'Vivo del otro lado de la ciudad y después de las 11:00 ya no me gusta andar en transporte público. Te aviso cuando llegue.',
+        51: 'Después de la medianoche la tarifa dinámica del Uber se pone por las nubes, así que me voy ahora que el viaje todavía cuesta lo normal. ¡Gracias por todo!',
       },
     },
     {
@@ -102,7 +102,7 @@ const page: ExcusePageContent = {
       excuses: {
         2: 'Convivir con desconocidos no se me da nada bien, y ya se me acabó la plática por hoy. Gracias por invitarme a tu casa.',
         4: '¡Perdón por irnos tan pronto! Diego y yo nos peleamos en el camino y tu fiesta merecía algo mejor que nosotros dos de malas en un rincón.',
-        6: 'Me prometí irme a las 10:00 y lo voy a cumplir. Fue la dosis perfecta de diversión.',
+        6: 'Me prometí irme a las 10:00 y lo voy a cumplir. Me la pasé increíble y me voy con ganas de más.',
         7: 'Perdón por irme sin despedirme bien: se llenó tanto que empecé a sentir pánico, salí a tomar aire y ya no regresé. Estabas a media historia y no quise interrumpirte.',
         8: 'La verdad, vine sobre todo a verte, y vas a estar ocupada atendiendo a todos toda la noche. Vamos a comer esta semana, nada más tú y yo.',
         9: 'Siendo honesto, la plática de política en nuestro lado de la mesa se está calentando y prefiero irme antes de decir algo de lo que me arrepienta. Gracias por una velada tan linda.',
@@ -114,7 +114,7 @@ const page: ExcusePageContent = {
     {
       question: '¿Qué tan temprano es demasiado temprano para irse de una fiesta?',
       answer:
-        'En una fiesta casual, quedarte más o menos una hora suele bastar para demostrar que fuiste por el anfitrión y no solo para cumplir. Las cenas con lugar en la mesa son distintas: intenta quedarte por lo menos hasta el plato fuerte, porque quien cocinó planeó la comida para cierto número de invitados. En una boda, quedarte a la cena y al brindis cubre los momentos que más le importan a la pareja. Si sabes que te vas a ir temprano, avisa en cuanto llegues, no a media noche.',
+        'En una fiesta casual, quedarte más o menos una hora suele bastar para demostrar que fuiste por el anfitrión y no solo para cumplir. Las cenas con lugar en la mesa son distintas: intenta quedarte por lo menos hasta el plato fuerte, porque quien cocinó planeó la comida para cierto número de invitados. En una boda, quedarte a la cena y al brindis cubre los momentos que más le importan a la pareja. Si sabes que te vas a ir temprano, avisa en cuanto llegues, no a mitad de la fiesta.',
     },
     {
       question: '¿Tengo que dar una razón para irme temprano?',

@@ -12,13 +12,13 @@ const page: ExcusePageContent = {
       id: 'birthday',
       title: 'Cumpleaños',
       excuses: {
-        1: '¡Feliz cumpleaños adelantado! Esa noche me toca ser chaperona en el baile de fin de curso de la secundaria de mi hijo, y treinta adolescentes te ganan hasta a ti. ¿Te invito a comer la próxima semana?',
+        1: '¡Feliz cumpleaños adelantado! Esa noche me toca ser chaperona en el baile de fin de curso de la secundaria de mi hijo, y ni modo de dejar solos a treinta adolescentes. ¿Te invito a comer la próxima semana?',
         2: 'Qué lástima perderme tus treinta. A mi hermana le van a inducir el parto esa mañana y yo me quedo con sus dos niños hasta que nazca el bebé.',
-        4: 'Me encantaría ir al karaoke de tu cumpleaños, pero sigo con muletas después de la operación de rodilla y un bar lleno todavía no es seguro para mí. ¡Te debo una serenata muy desafinada por teléfono!',
+        4: 'Me encantaría ir al karaoke de tu cumpleaños, pero sigo con muletas después de la operación de rodilla, y en un bar lleno me da pánico que me tumben. ¡Te debo una serenata muy desafinada por teléfono!',
         5: 'Esa noche es el estreno de la obra de mi grupo de teatro y yo manejo las luces. ¿Desayunamos juntos por tu cumpleaños el próximo fin de semana? Yo invito.',
         6: 'No voy a poder ir a la fiesta sorpresa de Laura: esa mañana es mi ceremonia de ciudadanía y mi familia ya organizó una celebración para la noche. ¡Ya puse mi parte para el regalo y firmé la tarjeta!',
         8: 'Ese sábado me toca empacar todo mi departamento y voy a estar entre cajas hasta la medianoche. ¿Te invito un trago de cumpleaños cuando ya esté instalada?',
-        51: 'Ese domingo es la primera comunión de mi sobrino y soy el padrino, así que me toca misa, comida y fotos con toda la familia. ¡Tu regalo te lo llevo el lunes!',
+        51: 'Ese sábado me toca cerrar la tienda a las 11:00 de la noche y nadie me quiso cambiar el turno. ¿Te llevo pastel el domingo y lo celebramos?',
       },
     },
     {
@@ -51,10 +51,10 @@ const page: ExcusePageContent = {
     },
     {
       id: 'showers',
-      title: 'Bodas y fiestas para el bebé',
+      title: 'Bodas y tés de canastilla',
       excuses: {
         1: '¡Muchas felicidades a los dos! Vamos a estar en el crucero familiar que reservamos hace un año, así que la cena para los novios corre por mi cuenta cuando regrese.',
-        2: 'Qué pena perderme la fiesta para el bebé. El bautizo de mi sobrino es ese mismo sábado, pero ya te mandé algo de tu mesa de regalos y me muero por conocer a tu bebé.',
+        2: 'Qué pena perderme tu té de canastilla. Ese mismo sábado bautizan a mi sobrino y soy la madrina, pero ya te mandé algo de tu mesa de regalos. ¡Me muero por conocer al bebé!',
         3: 'La despedida de soltera es en Monterrey y desde un ataque de pánico la primavera pasada no he podido subirme a un avión. ¡Desde aquí te celebro con una tarjeta enorme!',
         4: 'Tengo siete meses de embarazo, así que un fin de semana de despedida en la playa no es para mí esta vez. ¿Te organizo una cena tranquila antes de la boda?',
         5: 'Llego a la ciudad muy tarde la noche anterior, así que me pierdo la cena de bienvenida, pero en la ceremonia voy a estar en primera fila.',
@@ -68,10 +68,10 @@ const page: ExcusePageContent = {
       title: 'Casa nueva',
       excuses: {
         2: 'No voy a llegar a la inauguración de tu casa: el domingo atiendo mi puesto de miel en el mercado, y la miel no se vende sola. ¡Te va a llegar una planta casi imposible de matar!',
-        4: 'El sábado estoy todo el día en un curso de certificación de primeros auxilios. ¿Te llevo la cena una noche de la próxima semana y me das el recorrido completo?',
+        4: 'El sábado estoy todo el día en un curso de certificación de primeros auxilios. ¿Te llevo la cena una noche de la próxima semana y me enseñas toda la casa?',
         6: 'Tengo muchas ganas de conocer la casa, pero ese día llevo a mi papá a pescar por su cumpleaños, y lo tenemos planeado desde la primavera. ¿Paso el fin de semana siguiente?',
-        7: '¡Qué emoción por ti! Esa tarde es mi examen práctico de manejo y, si lo paso, la próxima semana llego manejando yo mismo para el recorrido.',
-        8: 'Esa noche se quedan a dormir en mi casa ocho amigos de segundo de primaria de mi hijo, con muchas palomitas. ¿Te ayudo a colgar cuadros alguna tarde de la próxima semana?',
+        7: '¡Qué emoción por ti! Esa tarde es mi examen práctico de manejo y, si lo paso, la próxima semana llego manejando yo solo a conocer tu casa.',
+        8: 'Esa noche se quedan a dormir en mi casa ocho amigos de segundo de primaria de mi hijo, y alguien tiene que poner orden. ¿Te ayudo a colgar cuadros alguna tarde de la próxima semana?',
         51: 'Ese domingo son las bodas de oro de mis abuelos, con misa y comida para toda la familia. ¡Felicidades por tu casa nueva, paso a conocerla muy pronto!',
       },
     },
@@ -82,10 +82,10 @@ const page: ExcusePageContent = {
         1: '¡Muchas gracias por invitar a Valentina a la fiesta de Mateo! Esa mañana tiene competencia de natación, pero ya le hizo una tarjeta.',
         2: 'Santiago viene saliendo de una infección de oído y sigue bastante de malas, así que esta vez no vamos. ¡Un abrazo enorme para tu niño, que ya cumple seis!',
         3: 'Estamos en plena etapa de dejar el pañal y una fiesta de dos horas es una apuesta que todavía no nos animamos a hacer. ¡Feliz cumpleaños a Emilio de parte de todos!',
-        4: 'Este fin de semana ya tenemos otras dos fiestas de cumpleaños y una tercera sería demasiado para mis hijos. ¿Organizamos una tarde de juegos pronto?',
-        5: 'Lucía es alérgica al maní y las mesas de botanas abiertas son difíciles de controlar para nosotros. ¿Le puede llevar un detalle a Martina a la salida de la escuela?',
+        4: 'Este fin de semana ya tenemos otras dos fiestas de cumpleaños y una tercera sería demasiado para mis hijos. ¿Los juntamos a jugar otro día?',
+        5: 'Lucía es alérgica al maní, y en una mesa de botanas no hay manera de saber qué lo trae. ¿Te parece si le lleva un detalle a Martina a la salida de la escuela?',
         7: 'A Andrea le dan pánico las botargas y me dicen que va a llegar un dinosaurio gigante a la fiesta. ¿Emilia quiere venir a la casa a hornear galletas?',
-        51: 'Ese sábado Nicolás tiene ensayo del bailable del Día de las Madres en la escuela y no puede faltar. ¡Muchas felicidades a Isabel en su día!',
+        51: 'La fiesta es en el parque de trampolines y Nicolás todavía no tiene la edad mínima para brincar, así que se la pasaría llorando en la orilla. ¡Muchas felicidades a Isabel en su día!',
       },
     },
     {
@@ -110,12 +110,12 @@ const page: ExcusePageContent = {
     {
       question: '¿Tengo que dar una razón cuando digo que no?',
       answer:
-        'No. "No voy a poder ir, pero muchas gracias por la invitación" es una respuesta completa, y la mayoría de los anfitriones no va a pedir más. Dar una razón ayuda cuando el evento es importante para alguien cercano, como un cumpleaños especial o una fiesta para el bebé, porque demuestra que tomaste en serio la invitación. Si la razón real es que estás cansado o no tienes ganas de multitudes, decirlo con amabilidad suele ser mejor que inventar una historia que luego tendrás que recordar.',
+        'No. "No voy a poder ir, pero muchas gracias por la invitación" es una respuesta completa, y la mayoría de los anfitriones no va a pedir más. Dar una razón ayuda cuando el evento es importante para alguien cercano, como un cumpleaños especial o un té de canastilla, porque demuestra que tomaste en serio la invitación. Si la razón real es que estás cansado o no tienes ganas de multitudes, decirlo con amabilidad suele ser mejor que inventar una historia que luego tendrás que recordar.',
     },
     {
-      question: '¿Debo mandar regalo si no voy a una boda, una fiesta para el bebé o un cumpleaños?',
+      question: '¿Debo mandar regalo si no voy a una boda, un té de canastilla o un cumpleaños?',
       answer:
-        'Para bodas y fiestas para el bebé, sí, si eres cercano a la persona: lo habitual es mandar algo de la mesa de regalos aunque no puedas ir. Para cumpleaños y casas nuevas es opcional, y una tarjeta, un mensaje o un plan para celebrar después suelen ser igual de bienvenidos. En las fiestas infantiles, un detalle que lleves después es un lindo gesto, pero nunca una obligación. Ajusta el regalo a la relación, no a la culpa por faltar.',
+        'Para bodas y tés de canastilla, sí, si eres cercano a la persona: lo habitual es mandar algo de la mesa de regalos aunque no puedas ir. Para cumpleaños y casas nuevas es opcional, y una tarjeta, un mensaje o un plan para celebrar después suelen ser igual de bienvenidos. En las fiestas infantiles, un detalle que lleves después es un lindo gesto, pero nunca una obligación. Ajusta el regalo a la relación, no a la culpa por faltar.',
     },
     {
       question: '¿Es de mala educación no ir a la posada de la oficina?',

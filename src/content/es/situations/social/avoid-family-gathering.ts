@@ -35,7 +35,7 @@ const situations: SituationLabels = {
   'travel-6': 'car trouble',
   'travel-7': 'new baby',
   'travel-8': 'sold-out train',
-  'travel-51': 'payday comes after the trip',
+  'travel-51': 'highway closed by a landslide',
   'work-1': 'scheduled to work',
   'work-2': 'speaking at a conference',
   'work-4': 'tax season',
@@ -63,7 +63,7 @@ const situations: SituationLabels = {
   'boundaries-8': 'no longer religious',
   'boundaries-9': "can't afford gifts",
   'boundaries-10': 'private reason',
-  'boundaries-51': 'comments about my weight',
+  'boundaries-51': 'relatives asking for loans',
 };
 
 export default situations;

@@ -11,7 +11,7 @@ const situations: SituationLabels = {
   'dates-8': 'schedules never line up',
   'dates-9': 'want different things',
   'dates-10': 'no time to date',
-  'dates-51': 'moving too fast for me',
+  'dates-51': 'rude to the waiter',
   'friends-1': 'class ended',
   'friends-3': 'broken confidence',
   'friends-6': 'grown apart',

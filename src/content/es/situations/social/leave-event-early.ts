@@ -41,7 +41,7 @@ const situations: SituationLabels = {
   'home-5': 'picking up my kid',
   'home-6': 'dog needs to go out',
   'home-9': "teen's curfew",
-  'home-51': 'long ride home late at night',
+  'home-51': 'surge pricing after midnight',
   'tired-1': 'caffeine crash',
   'tired-4': 'wine hit hard',
   'tired-5': "allergic to the host's cats",
