@@ -5,9 +5,9 @@
  * only in the formal tone, and no line twice.
  */
 import { describe, expect, it } from 'vitest';
+import { GENERATOR_POOL_ES } from '../../src/content/es/generator-pool';
 import { GENERATOR_CATEGORIES, TONES } from '../../src/content/generator';
 import { GENERATOR_POOL } from '../../src/content/generator-pool';
-import { GENERATOR_POOL_ES } from '../../src/content/es/generator-pool';
 import { foldSpanish, spanishProblems } from '../content/spanish';
 
 const words = (text: string) => text.trim().split(/\s+/).length;
@@ -18,7 +18,8 @@ const lines = GENERATOR_CATEGORIES.flatMap((category) =>
 describe('the Spanish generator pool', () => {
   it('has every English id, ten a category and tone', () => {
     for (const category of GENERATOR_CATEGORIES) {
-      for (const tone of TONES) expect(GENERATOR_POOL_ES[category][tone], `${category}-${tone}`).toHaveLength(GENERATOR_POOL[category][tone].length);
+      for (const tone of TONES)
+        expect(GENERATOR_POOL_ES[category][tone], `${category}-${tone}`).toHaveLength(GENERATOR_POOL[category][tone].length);
     }
     expect(lines).toHaveLength(240);
   });
