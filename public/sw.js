@@ -51,8 +51,9 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(asset(request));
 });
 
-/** Searches carry what someone typed: never kept, whatever the answer says. */
-const isSearch = (url) => url.pathname === '/search' || url.pathname.startsWith('/search/');
+/** Searches carry what someone typed: never kept, whatever the answer says (each language's search page). */
+const SEARCH_PATHS = ['/search', '/es/buscar'];
+const isSearch = (url) => SEARCH_PATHS.some((path) => url.pathname === path || url.pathname.startsWith(`${path}/`));
 
 /** Whether a page's answer may be kept on the device: a whole public page, not a search. */
 function mayKeep(url, response) {
@@ -103,14 +104,34 @@ async function asset(request) {
 
 const escapeHtml = (text) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
+/** The offline page's words, in the language of the address asked for. */
+const OFFLINE_WORDING = {
+  en: {
+    home: 'Home',
+    title: "You're offline",
+    missing: (path) => `${path} isn't saved on this device yet. These pages are, and work without a connection:`,
+    back: "Once you're back online, every page works again.",
+  },
+  es: {
+    home: 'Inicio',
+    title: 'Estás sin conexión',
+    missing: (path) => `${path} todavía no está guardada en este dispositivo. Estas páginas sí, y funcionan sin conexión:`,
+    back: 'Cuando vuelvas a tener conexión, todas las páginas funcionan otra vez.',
+  },
+};
+
 /** A page for an address never kept: what is available offline, from the pages cache. */
 async function offlinePage(cache, pathname) {
+  const lang = pathname === '/es' || pathname.startsWith('/es/') ? 'es' : 'en';
+  const words = OFFLINE_WORDING[lang];
   const available = (await cache.keys())
     .map((request) => new URL(request.url))
     .filter((url) => !url.search)
     .map((url) => url.pathname)
     .sort();
-  const items = available.map((path) => `<li><a href="${escapeHtml(path)}">${escapeHtml(path === '/' ? 'Home' : path)}</a></li>`).join('');
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>You're offline | Excusely</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;color:#1e293b;line-height:1.5"><h1>You're offline</h1><p>${escapeHtml(pathname)} isn't saved on this device yet. These pages are, and work without a connection:</p><ul>${items}</ul><p>Once you're back online, every page works again.</p></body></html>`;
+  const items = available
+    .map((path) => `<li><a href="${escapeHtml(path)}">${escapeHtml(path === '/' ? words.home : path)}</a></li>`)
+    .join('');
+  const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${words.title} | Excusely</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;color:#1e293b;line-height:1.5"><h1>${words.title}</h1><p>${escapeHtml(words.missing(pathname))}</p><ul>${items}</ul><p>${words.back}</p></body></html>`;
   return new Response(html, { status: 503, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
 }

@@ -140,6 +140,7 @@ export async function exportStatic({
     write('sitemap.xml', await fetchText('/sitemap.xml'));
     write('robots.txt', await fetchText('/robots.txt'));
     write('feed.xml', await fetchText('/feed.xml'));
+    write('es/feed.xml', await fetchText('/es/feed.xml'));
     mkdirSync(path.dirname(headersFile), { recursive: true });
     writeFileSync(headersFile, nginxHeaderLines(await rawHeadersOf(`${origin}/`), publicOrigin));
 

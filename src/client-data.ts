@@ -1,4 +1,5 @@
 import { type HydrationState, isRouteErrorResponse, UNSAFE_ErrorResponseImpl } from 'react-router';
+import type { Lang } from './i18n/languages';
 
 type SerializedError =
   | { __type: 'RouteErrorResponse'; status: number; statusText: string; data: unknown }
@@ -16,6 +17,8 @@ export interface SerializedHydration {
  */
 export interface ClientData {
   hydration: SerializedHydration;
+  /** The page's language (its address's prefix): `<html lang>`. */
+  lang: Lang;
   /** Public origin for absolute URLs, from the server's configuration. */
   origin: string;
   /** Development only: the error screen may show stack traces. */

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { CLIENT_DATA_ELEMENT_ID, type ClientData } from './client-data';
 import { SITE_FOOTER_ID } from './components/layout/site-footer';
+import { DICTIONARIES } from './i18n/dictionaries';
 import { jsonForScript } from './lib/script-json';
 import { type ClientAssets, PAGE_MODULES_ELEMENT_ID, type PageModules } from './page-modules';
-import { FEED_PATH } from './paths';
-import { FEED_TITLE, SITE } from './site';
+import { FEED_PATHS } from './paths';
+import { SITE } from './site';
 import { SiteContext } from './site-context';
 
 const ANALYTICS_LOADER = 'https://www.googletagmanager.com/gtag/js';
@@ -26,7 +27,7 @@ export function Document({
   children: ReactNode;
 }) {
   return (
-    <html lang="en">
+    <html lang={clientData.lang}>
       <head>
         {/* Server only: the browser has these already, and React leaves the head's nodes it did not
             render alone while hydrating, so the client's code need not carry them. */}
@@ -82,7 +83,12 @@ function ServerHead({
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       <link rel="manifest" href="/site.webmanifest" />
-      <link rel="alternate" type="application/atom+xml" href={FEED_PATH} title={FEED_TITLE} />
+      <link
+        rel="alternate"
+        type="application/atom+xml"
+        href={FEED_PATHS[clientData.lang]}
+        title={DICTIONARIES[clientData.lang].feedTitle}
+      />
       {assets.styles.map((href) => (
         <link key={href} rel="stylesheet" href={href} precedence="default" />
       ))}

@@ -3,6 +3,8 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, type RouteObject, StaticRouterProvider } from 'react-router';
 import { type ClientData, serializeHydration } from './client-data';
 import { Document } from './document';
+import { alternatesOf } from './i18n/alternates';
+import { langOfPath } from './i18n/languages';
 import type { LoaderContext } from './loader-context';
 import type { PagePath, RenderOptions, RenderResult, ServerEntry, SitemapEntry } from './render-contract';
 import type { RouteHandle } from './route-handle';
@@ -19,16 +21,19 @@ export function createServerEntry(routes: RouteObject[]): Omit<ServerEntry, 'sit
     const context = await handler.query(request, { requestContext });
     if (context instanceof Response) return { kind: 'response', response: context };
 
+    const lang = langOfPath(new URL(request.url).pathname);
     const moduleIds = context.matches.flatMap((match) => (match.route.handle as RouteHandle | undefined)?.moduleIds ?? []);
     const assets = options.assets.forModules(moduleIds);
     const clientData: ClientData = {
       hydration: serializeHydration(context, options.showErrorDetails),
+      lang,
       origin: options.origin,
       showErrorDetails: options.showErrorDetails,
       ...(options.analyticsId ? { analyticsId: options.analyticsId } : {}),
     };
     const leaf = context.matches.at(-1);
     const headers = new Headers(leaf ? context.loaderHeaders[leaf.route.id] : undefined);
+    headers.set('Content-Language', lang);
     const router = createStaticRouter(handler.dataRoutes, context);
 
     return new Promise((resolve, reject) => {
@@ -101,6 +106,7 @@ export function createServerEntry(routes: RouteObject[]): Omit<ServerEntry, 'sit
         path,
         ...fields,
         ...(lastmod ? { lastmod: await lastmod() } : {}),
+        alternates: alternatesOf(path),
       })),
     );
   }
@@ -111,26 +117,33 @@ export function createServerEntry(routes: RouteObject[]): Omit<ServerEntry, 'sit
 /**
  * The route a path ends on, as React Router's `matchRoutes` finds it, without matching the whole
  * table on every call (that flattens and ranks every branch: about a millisecond, paid by every
- * request for an unknown path). A table of absolute plain paths plus one `*` catch-all is answered
- * from a map of those paths as matching sees them (percent-decoded, case-folded, trailing slashes
- * dropped); any other table falls back to `matchRoutes`.
+ * request for an unknown path). A table of absolute plain paths plus catch-alls (`*`, and one per
+ * language prefix such as `/es/*`) is answered from a map of those paths as matching sees them
+ * (percent-decoded, case-folded, trailing slashes dropped), an unknown path by the catch-all of
+ * the longest prefix it falls under; any other table falls back to `matchRoutes`.
  */
 export function leafMatcher(routes: RouteObject[]): (pathname: string) => RouteObject | undefined {
   const match = (pathname: string) => matchRoutes(routes, pathname)?.at(-1)?.route;
   const all = flattenRoutes(routes);
-  const plain = (path: string) => path === '*' || isPlainPath(path);
-  const catchAlls = all.filter((route) => route.path === '*').length;
-  if (catchAlls > 1 || !all.every((route) => route.path === undefined || plain(route.path))) return match;
-  const catchAll = match('/no/such/route');
+  const catchAllPrefix = (path: string) => (path === '*' ? '' : /^(\/[a-z]+)\/\*$/.exec(path)?.[1]);
+  const plain = (path: string) => catchAllPrefix(path) !== undefined || isPlainPath(path);
+  if (!all.every((route) => route.path === undefined || plain(route.path))) return match;
+  const catchAlls = all
+    .flatMap((route) => {
+      const prefix = route.path === undefined ? undefined : catchAllPrefix(route.path);
+      return prefix === undefined ? [] : [{ prefix, route: match(`${prefix}/no/such/route`) }];
+    })
+    .sort((a, b) => b.prefix.length - a.prefix.length);
+  const catchAllOf = (form: string) => catchAlls.find(({ prefix }) => form === prefix || form.startsWith(`${prefix}/`))?.route;
   const known = new Map<string, RouteObject | undefined>();
   for (const route of all) {
-    if (!route.path || route.path === '*') continue;
+    if (!route.path || catchAllPrefix(route.path) !== undefined) continue;
     known.set(matchingForm(route.path) ?? route.path, match(route.path));
   }
   return (pathname) => {
     const form = matchingForm(pathname);
     if (form === null) return match(pathname);
-    return known.has(form) ? known.get(form) : catchAll;
+    return known.has(form) ? known.get(form) : catchAllOf(form);
   };
 }
 

@@ -3,6 +3,7 @@
  * module; neither imports the other's implementation.
  */
 import type { Readable } from 'node:stream';
+import type { Lang } from './i18n/languages';
 import type { SearchResults } from './lib/search';
 import type { ClientAssets } from './page-modules';
 import type { SitemapFields } from './route-handle';
@@ -56,6 +57,8 @@ export interface SitemapEntry extends Omit<SitemapFields, 'lastmod'> {
   path: string;
   /** YYYY-MM-DD */
   lastmod?: string;
+  /** The page's address in every language it exists in, its own included. */
+  alternates: Partial<Record<Lang, string>>;
 }
 
 /** A page of the route table at its plain path. */
@@ -73,7 +76,7 @@ export interface PagePath {
  * only Vite's loader can import them, not the Node process that runs `server.ts`.
  */
 export interface SiteSearch {
-  search(query: string): SearchResults;
+  search(query: string, lang?: Lang): SearchResults;
   /** The reference of every excuse on the site. */
   excuseRefs: readonly string[];
 }

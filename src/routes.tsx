@@ -2,10 +2,12 @@ import { data, type RouteObject } from 'react-router';
 import { AppShell } from './components/layout/app-shell';
 import { PUBLISHED_PAGES, type PublishedPage } from './content/registry';
 import type { InfoPageContent } from './content/types';
+import { INFO_PAGE_MODULES, INFO_PAGES } from './i18n/info-pages';
+import { LANG_PREFIX, LANGS, type Lang } from './i18n/languages';
 import { loadChunk } from './lib/stale-build';
 import { ErrorPage } from './pages/error-page';
 import { NotFoundScreen, preloadNotFound } from './pages/not-found-screen';
-import { PATHS } from './paths';
+import { LOCAL_PATHS } from './paths';
 import type { RouteHandle } from './route-handle';
 
 /** Route modules loaded on demand, named as Vite's manifest names them (for preloading). */
@@ -56,116 +58,115 @@ function lazyScreen(path: string, handle: RouteHandle, load: () => Promise<Pick<
   return { path, handle, lazy: () => loadChunk(path, load) };
 }
 
-const generatorRoute = lazyScreen(
-  PATHS.generator,
-  { queryDependent: true, moduleIds: [GENERATOR_PAGE_MODULE], sitemap: { priority: 0.8, changefreq: 'monthly' } },
-  async () => {
-    const { GeneratorPage, preloadResult } = await import('./pages/generator-page');
-    if (import.meta.env.SSR) await preloadResult();
-    return {
-      // Its own chunk: in the browser it runs only on a navigation to the generator, never at start-up.
-      loader: async (args) => {
-        const { pathname, search } = new URL(args.request.url);
-        return (await loadChunk(pathname + search, () => import('./pages/generator-loader'))).generatorLoader(args);
-      },
-      Component: GeneratorPage,
-    };
-  },
-);
+/** Every fixed page of one language: the same screens, at that language's addresses. */
+function fixedRoutes(lang: Lang): RouteObject[] {
+  const paths = LOCAL_PATHS[lang];
+  const generatorRoute = lazyScreen(
+    paths.generator,
+    { queryDependent: true, moduleIds: [GENERATOR_PAGE_MODULE], sitemap: { priority: 0.8, changefreq: 'monthly' } },
+    async () => {
+      const { GeneratorPage, preloadResult } = await import('./pages/generator-page');
+      if (import.meta.env.SSR) await preloadResult();
+      return {
+        // Its own chunk: in the browser it runs only on a navigation to the generator, never at start-up.
+        loader: async (args) => {
+          const { pathname, search } = new URL(args.request.url);
+          return (await loadChunk(pathname + search, () => import('./pages/generator-loader'))).generatorLoader(args);
+        },
+        Component: GeneratorPage,
+      };
+    },
+  );
 
-/** Search results depend on the query and are never listed; the index stays on the server. */
-const searchRoute = lazyScreen(
-  PATHS.search,
-  { queryDependent: true, moduleIds: [SEARCH_PAGE_MODULE] },
-  () => import('./pages/search-page'),
-);
+  /** Search results depend on the query and are never listed; the index stays on the server. */
+  const searchRoute = lazyScreen(
+    paths.search,
+    { queryDependent: true, moduleIds: [SEARCH_PAGE_MODULE] },
+    () => import('./pages/search-page'),
+  );
 
-/** Saved excuses live in the browser; the page is the same for everyone until it hydrates. */
-const savedRoute = lazyScreen(PATHS.saved, { moduleIds: [SAVED_PAGE_MODULE] }, () => import('./pages/saved-page'));
+  /** Saved excuses live in the browser; the page is the same for everyone until it hydrates. */
+  const savedRoute = lazyScreen(paths.saved, { moduleIds: [SAVED_PAGE_MODULE] }, () => import('./pages/saved-page'));
 
-/**
- * Home, like every page, arrives in its own chunk, so the shell carries only what all pages share.
- * It shows the excuse of the day. Its module exports exactly the route's properties (`Component`,
- * `loader`).
- */
-const homeRoute: RouteObject = {
-  index: true,
-  lazy: () => loadChunk(PATHS.home, () => import('./pages/home-page')),
-};
+  /**
+   * Home, like every page, arrives in its own chunk, so the shell carries only what all pages share.
+   * It shows the excuse of the day. Its module exports exactly the route's properties (`Component`,
+   * `loader`). English home is the index route; another language's is its prefix.
+   */
+  const homeRoute: RouteObject = {
+    ...(lang === 'en' ? { index: true } : { path: paths.home }),
+    lazy: () => loadChunk(paths.home, () => import('./pages/home-page')),
+  };
 
-/** The excuse of the day at its own, stable address: a new one every UTC midnight. Its module exports exactly the route's properties. */
-const excuseOfTheDayRoute: RouteObject = {
-  path: PATHS.excuseOfTheDay,
-  lazy: () => loadChunk(PATHS.excuseOfTheDay, () => import('./pages/excuse-of-the-day-page')),
-};
+  /** The excuse of the day at its own, stable address: a new one every UTC midnight. Its module exports exactly the route's properties. */
+  const excuseOfTheDayRoute: RouteObject = {
+    path: paths.excuseOfTheDay,
+    lazy: () => loadChunk(paths.excuseOfTheDay, () => import('./pages/excuse-of-the-day-page')),
+  };
 
-// The handles of these two are read by the server alone (the page store, the sitemap, the pages'
-// modules), so the browser's copy of the table, which every page loads at start-up, goes without
-// them. Both pages show the excuse of the day: they depend on the day their loader renders for.
-if (import.meta.env.SSR) {
-  homeRoute.handle = {
-    dayDependent: true,
-    moduleIds: [HOME_PAGE_MODULE],
-    sitemap: { priority: 1.0, changefreq: 'weekly' },
-  } satisfies RouteHandle;
-  excuseOfTheDayRoute.handle = {
-    dayDependent: true,
-    moduleIds: [EXCUSE_OF_THE_DAY_PAGE_MODULE],
-    sitemap: { priority: 0.5, changefreq: 'daily' },
-  } satisfies RouteHandle;
+  // The handles of these two are read by the server alone (the page store, the sitemap, the pages'
+  // modules), so the browser's copy of the table, which every page loads at start-up, goes without
+  // them. Both pages show the excuse of the day: they depend on the day their loader renders for.
+  if (import.meta.env.SSR) {
+    homeRoute.handle = {
+      dayDependent: true,
+      moduleIds: [HOME_PAGE_MODULE],
+      sitemap: { priority: 1.0, changefreq: 'weekly' },
+    } satisfies RouteHandle;
+    excuseOfTheDayRoute.handle = {
+      dayDependent: true,
+      moduleIds: [EXCUSE_OF_THE_DAY_PAGE_MODULE],
+      sitemap: { priority: 0.5, changefreq: 'daily' },
+    } satisfies RouteHandle;
+  }
+
+  return [
+    homeRoute,
+    generatorRoute,
+    excuseOfTheDayRoute,
+    searchRoute,
+    savedRoute,
+    infoRoute(paths.about, INFO_PAGE_MODULES[lang].about, INFO_PAGES[lang].about, { priority: 0.6, changefreq: 'monthly' }),
+    infoRoute(paths.privacy, INFO_PAGE_MODULES[lang].privacy, INFO_PAGES[lang].privacy, { priority: 0.5, changefreq: 'yearly' }),
+    infoRoute(paths.terms, INFO_PAGE_MODULES[lang].terms, INFO_PAGES[lang].terms, { priority: 0.5, changefreq: 'yearly' }),
+  ];
 }
 
 /** About, Privacy and Terms: one component, and each page's text in a chunk of its own (its module id, for preloading). */
-const infoRoute = (path: string, textModule: string, loadText: () => Promise<InfoPageContent>, sitemap: RouteHandle['sitemap']) =>
-  lazyScreen(path, { sitemap, moduleIds: [INFO_PAGE_MODULE, textModule] }, async () => {
+function infoRoute(path: string, textModule: string, loadText: () => Promise<InfoPageContent>, sitemap: RouteHandle['sitemap']) {
+  return lazyScreen(path, { sitemap, moduleIds: [INFO_PAGE_MODULE, textModule] }, async () => {
     const [{ InfoPage }, content] = await Promise.all([import('./pages/info-page'), loadText()]);
     return { Component: () => <InfoPage content={content} /> };
   });
+}
 
-/** Any other path: the 404 screen, its code loaded before it renders (by the server too). */
-const notFoundRoute: RouteObject = {
-  id: 'not-found',
-  path: '*',
+/**
+ * Any other path: the 404 screen, its code loaded before it renders (by the server too); under a
+ * language's prefix, that language's 404 (`*` for English, `es/*` for Spanish).
+ */
+const notFoundRoute = (lang: Lang): RouteObject => ({
+  id: lang === 'en' ? 'not-found' : `not-found-${lang}`,
+  path: lang === 'en' ? '*' : `${LANG_PREFIX[lang]}/*`,
   handle: { moduleIds: [NOT_FOUND_PAGE_MODULE] } satisfies RouteHandle,
   loader: async ({ request }) => {
     await loadChunk(new URL(request.url).pathname, preloadNotFound);
     return data(null, { status: 404 });
   },
   Component: NotFoundScreen,
-};
+});
 
-/** The one route table: the server, the client and the sitemap all read it. */
+/** The one route table: the server, the client and the sitemap all read it. Every language's pages, then each one's 404. */
 export const routes: RouteObject[] = [
   {
     id: 'root',
-    path: PATHS.home,
+    path: '/',
     Component: AppShell,
     ErrorBoundary: ErrorPage,
     children: [
       {
         // Errors inside a page keep the header and footer around the error screen.
         ErrorBoundary: ErrorPage,
-        children: [
-          homeRoute,
-          generatorRoute,
-          excuseOfTheDayRoute,
-          searchRoute,
-          savedRoute,
-          ...PUBLISHED_PAGES.map(excusePageRoute),
-          infoRoute(PATHS.about, 'src/content/info/about.ts', async () => (await import('./content/info/about')).ABOUT, {
-            priority: 0.6,
-            changefreq: 'monthly',
-          }),
-          infoRoute(PATHS.privacy, 'src/content/info/privacy.ts', async () => (await import('./content/info/privacy')).PRIVACY, {
-            priority: 0.5,
-            changefreq: 'yearly',
-          }),
-          infoRoute(PATHS.terms, 'src/content/info/terms.ts', async () => (await import('./content/info/terms')).TERMS, {
-            priority: 0.5,
-            changefreq: 'yearly',
-          }),
-          notFoundRoute,
-        ],
+        children: [...LANGS.flatMap(fixedRoutes), ...PUBLISHED_PAGES.map(excusePageRoute), ...LANGS.map(notFoundRoute)],
       },
     ],
   },

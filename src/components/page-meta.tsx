@@ -1,3 +1,6 @@
+import { alternatesOf } from '../i18n/alternates';
+import { useDictionary, useLang } from '../i18n/dictionaries';
+import { DEFAULT_LANG, LANGS, OG_LOCALE } from '../i18n/languages';
 import { pageCardPath } from '../lib/share-cards';
 import { documentTitle, SITE } from '../site';
 import { useSite } from '../site-context';
@@ -18,27 +21,51 @@ export interface PageMetaProps {
   image?: { path: string; alt: string };
 }
 
-/** Title, description, canonical URL and share tags; React hoists them into `<head>`. */
-export function PageMeta({ title, fullTitle, description = SITE.defaultDescription, path, type = 'website', image }: PageMetaProps) {
+/**
+ * Title, description, canonical URL, the page's versions in other languages (`hreflang`, each
+ * version listing every one, itself included, and `x-default` for English) and share tags; React
+ * hoists them into `<head>`.
+ */
+export function PageMeta({ title, fullTitle, description, path, type = 'website', image }: PageMetaProps) {
   const { origin } = useSite();
+  const t = useDictionary();
+  const lang = useLang();
+  const canonicalPath = path?.split('?')[0];
+  const versions = canonicalPath ? alternatesOf(canonicalPath) : {};
+  // A shared excuse's address carries its id: each version keeps it.
+  const query = path?.includes('?') ? path.slice(path.indexOf('?')) : '';
+  const alternates = LANGS.flatMap((other) => (versions[other] ? [[other, new URL(versions[other] + query, origin).href] as const] : []));
   const browserTitle = documentTitle(title);
   const shareTitle = fullTitle ? documentTitle(fullTitle) : browserTitle;
   const url = path ? new URL(path, origin).href : undefined;
   const card =
     image ??
-    (path
-      ? { path: pageCardPath(path), alt: `${SITE.brand}: ${title ?? SITE.tagline}` }
-      : { path: SITE.shareImage, alt: SITE.shareImageAlt });
+    (path ? { path: pageCardPath(path), alt: t.cards.cardAlt(title ?? t.tagline) } : { path: SITE.shareImage, alt: t.shareImageAlt });
+  const shownDescription = description ?? t.defaultDescription;
   const imageUrl = new URL(card.path, origin).href;
   return (
     <>
       <title>{browserTitle}</title>
-      <meta name="description" content={description} />
+      <meta name="description" content={shownDescription} />
       {url ? <link rel="canonical" href={url} /> : <meta name="robots" content="noindex" />}
+      {url && alternates.length > 1
+        ? [
+            ...alternates.map(([other, href]) => <link key={other} rel="alternate" hrefLang={other} href={href} />),
+            ...alternates
+              .filter(([other]) => other === DEFAULT_LANG)
+              .map(([, href]) => <link key="x-default" rel="alternate" hrefLang="x-default" href={href} />),
+          ]
+        : null}
       <meta property="og:site_name" content={SITE.brand} />
       <meta property="og:type" content={type} />
+      <meta property="og:locale" content={OG_LOCALE[lang]} />
+      {alternates
+        .filter(([other]) => other !== lang)
+        .map(([other]) => (
+          <meta key={other} property="og:locale:alternate" content={OG_LOCALE[other]} />
+        ))}
       <meta property="og:title" content={shareTitle} />
-      <meta property="og:description" content={description} />
+      <meta property="og:description" content={shownDescription} />
       {url ? <meta property="og:url" content={url} /> : null}
       <meta property="og:image" content={imageUrl} />
       {/* Every card is SHARE_CARD_WIDTH x SHARE_CARD_HEIGHT, the site card too. */}
@@ -47,7 +74,7 @@ export function PageMeta({ title, fullTitle, description = SITE.defaultDescripti
       <meta property="og:image:alt" content={card.alt} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={shareTitle} />
-      <meta name="twitter:description" content={description} />
+      <meta name="twitter:description" content={shownDescription} />
       <meta name="twitter:image" content={imageUrl} />
     </>
   );

@@ -2,7 +2,6 @@
  * The typed shape of every piece of fixed text on the site. Content modules hold data only;
  * the components in src/components and src/pages decide how it looks.
  */
-import type { PATHS } from '../paths';
 
 export const CATEGORY_IDS = ['work', 'social', 'school', 'health', 'dating', 'funny'] as const;
 export type CategoryId = (typeof CATEGORY_IDS)[number];
@@ -101,7 +100,8 @@ export interface InfoSection {
 
 /** An info page's text: each lives in `src/content/info/`, rendered by the one InfoPage component. */
 export interface InfoPageContent {
-  path: (typeof PATHS)['about' | 'privacy' | 'terms'];
+  /** Its address in its language. */
+  path: string;
   title: string;
   description: string;
   /** Shown under the heading, for example the date of the last change. */

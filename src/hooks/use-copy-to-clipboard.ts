@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { showToast } from '../components/ui/toasts';
+import { pageDictionary } from '../i18n/dictionaries';
 import { cleanText } from '../lib/text';
 import { COPIED_MS } from '../lib/timings';
 
@@ -13,7 +14,8 @@ export async function copyToClipboard(text: string): Promise<boolean> {
     await navigator.clipboard.writeText(cleanText(text));
     return true;
   } catch {
-    void showToast('error', 'Error', 'Unable to copy to clipboard.');
+    const { copy } = pageDictionary();
+    void showToast('error', copy.errorTitle, copy.errorText);
     return false;
   }
 }

@@ -1,5 +1,6 @@
 import { type RefObject, useEffect } from 'react';
 import { openSendMenu } from '../components/ui/send-menu';
+import { pageDictionary } from '../i18n/dictionaries';
 import { readSaved, SAVED_CHANGED, toggleSaved } from '../lib/saved';
 import { COPIED_MS } from '../lib/timings';
 import { copyToClipboard } from './use-copy-to-clipboard';
@@ -16,6 +17,7 @@ export function useExcuseListActions(container: RefObject<HTMLElement | null>) {
     const root = container.current;
     if (!root) return;
     const timers = new Map<Element, ReturnType<typeof setTimeout>>();
+    const t = pageDictionary();
 
     const showSaved = () => {
       // Only buttons whose state differs from what is rendered are touched: a long page has hundreds.
@@ -25,7 +27,7 @@ export function useExcuseListActions(container: RefObject<HTMLElement | null>) {
         const pressed = Boolean(ref && saved.has(ref));
         if ((button.getAttribute('aria-pressed') === 'true') === pressed) continue;
         button.setAttribute('aria-pressed', String(pressed));
-        button.setAttribute('aria-label', pressed ? 'Remove from saved' : 'Save excuse');
+        button.setAttribute('aria-label', pressed ? t.list.removeSaved : t.list.saveExcuse);
       }
     };
 
@@ -33,13 +35,13 @@ export function useExcuseListActions(container: RefObject<HTMLElement | null>) {
       if (!(await copyToClipboard(text))) return;
       const label = button.querySelector('[data-copy-label]');
       button.dataset.copied = 'true';
-      if (label) label.textContent = 'Copied!';
+      if (label) label.textContent = t.copy.copied;
       clearTimeout(timers.get(button));
       timers.set(
         button,
         setTimeout(() => {
           delete button.dataset.copied;
-          if (label) label.textContent = 'Copy';
+          if (label) label.textContent = t.copy.copy;
         }, COPIED_MS),
       );
     };

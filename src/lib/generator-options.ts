@@ -1,5 +1,6 @@
 import { GENERATOR_CATEGORIES, type GeneratorCategory, TONES, type Tone } from '../content/generator';
-import { PATHS } from '../paths';
+import type { Lang } from '../i18n/languages';
+import { LOCAL_PATHS } from '../paths';
 
 /**
  * What the generator page needs before anyone asks for an excuse: defaults, types and share links.
@@ -19,8 +20,8 @@ export const DEFAULT_CATEGORY: GeneratorCategory = 'random';
 export const DEFAULT_TONE: Tone = 'plausible';
 
 /** The page that shows one built-in excuse: what share links point at. */
-export function sharePath(id: string): string {
-  return `${PATHS.generator}?id=${encodeURIComponent(id)}`;
+export function sharePath(id: string, lang: Lang = 'en'): string {
+  return `${LOCAL_PATHS[lang].generator}?id=${encodeURIComponent(id)}`;
 }
 
 export const isCategory = (value: string): value is GeneratorCategory => (GENERATOR_CATEGORIES as readonly string[]).includes(value);

@@ -1,4 +1,6 @@
 import { GENERATOR_CATEGORIES, type GeneratorCategory, TONES, type Tone } from '../content/generator';
+import { DICTIONARIES } from '../i18n/dictionaries';
+import type { Lang } from '../i18n/languages';
 import { DEFAULT_CATEGORY, DEFAULT_TONE, isCategory, isTone } from './generator-options';
 
 export const MAX_API_COUNT = 10;
@@ -22,14 +24,16 @@ export type ParsedQuery = { ok: true; query: GeneratorQuery } | { ok: false; err
  * range, an id mixed with generation parameters, and (API only) unknown parameters. The page
  * ignores parameters it does not use, such as campaign tags on a shared link.
  */
-export function parseGeneratorQuery(params: URLSearchParams, { api }: { api: boolean }): ParsedQuery {
-  const known = api ? ['category', 'tone', 'count', 'id'] : ['category', 'tone', 'id'];
+export function parseGeneratorQuery(params: URLSearchParams, { api, lang = 'en' }: { api: boolean; lang?: Lang }): ParsedQuery {
+  const messages = DICTIONARIES[lang].queryErrors;
+  // The API's `lang` is checked by its caller.
+  const known = api ? ['category', 'tone', 'count', 'id', 'lang'] : ['category', 'tone', 'id'];
   const errors: ParameterError[] = [];
   for (const name of new Set(params.keys())) {
     if (!known.includes(name)) {
-      if (api) errors.push({ parameter: name, message: `Unknown parameter. Use ${known.join(', ')}.` });
+      if (api) errors.push({ parameter: name, message: messages.unknownParameter(known) });
     } else if (params.getAll(name).length > 1) {
-      errors.push({ parameter: name, message: 'Give this parameter only once.' });
+      errors.push({ parameter: name, message: messages.once });
     }
   }
 
@@ -39,22 +43,22 @@ export function parseGeneratorQuery(params: URLSearchParams, { api }: { api: boo
   const id = params.get('id');
 
   if (id !== null) {
-    const others = known.filter((name) => name !== 'id' && params.has(name));
-    if (others.length) errors.push({ parameter: 'id', message: `An id cannot be combined with ${others.join(', ')}.` });
+    const others = known.filter((name) => name !== 'id' && name !== 'lang' && params.has(name));
+    if (others.length) errors.push({ parameter: 'id', message: messages.idCombined(others) });
     return errors.length ? { ok: false, errors } : { ok: true, query: { kind: 'id', id } };
   }
 
   if (category !== null && !isCategory(category)) {
-    errors.push({ parameter: 'category', message: `Unknown situation "${category}". Choose one of: ${GENERATOR_CATEGORIES.join(', ')}.` });
+    errors.push({ parameter: 'category', message: messages.unknownCategory(category, GENERATOR_CATEGORIES) });
   }
   if (tone !== null && !isTone(tone)) {
-    errors.push({ parameter: 'tone', message: `Unknown style "${tone}". Choose one of: ${TONES.join(', ')}.` });
+    errors.push({ parameter: 'tone', message: messages.unknownTone(tone, TONES) });
   }
   let parsedCount = 1;
   if (count !== null) {
     parsedCount = Number(count);
     if (!/^\d+$/.test(count) || parsedCount < 1 || parsedCount > MAX_API_COUNT) {
-      errors.push({ parameter: 'count', message: `Must be a whole number from 1 to ${MAX_API_COUNT}.` });
+      errors.push({ parameter: 'count', message: messages.count(MAX_API_COUNT) });
     }
   }
   if (errors.length) return { ok: false, errors };

@@ -1,5 +1,5 @@
-import { GENERATOR_CATEGORIES, TONES } from '../content/generator';
-import { GENERATOR_POOL } from '../content/generator-pool';
+import { GENERATOR_CATEGORIES, type GeneratorCategory, TONES, type Tone } from '../content/generator';
+import type { Lang } from '../i18n/languages';
 import { readStoredJson, writeStoredText } from './browser-storage';
 import { DEFAULT_CATEGORY, DEFAULT_TONE, type GeneratedExcuse, isCategory } from './generator-options';
 import { createRotation } from './rotation';
@@ -28,17 +28,24 @@ export const THEME_LEAD_INS: Record<Exclude<Theme, 'random'>, string> = {
   travel: 'Because my travel plans fell apart, I',
 };
 
-/** Every built-in excuse with its id; ids number each list from 1 in its written order. */
-export const ALL_EXCUSES: readonly GeneratedExcuse[] = GENERATOR_CATEGORIES.flatMap((category) =>
-  TONES.flatMap((tone) =>
-    GENERATOR_POOL[category][tone].map((text, index) => ({ id: `${category}-${tone}-${index + 1}`, text, category, tone })),
-  ),
-);
+/** The Spanish lead-ins: a clause and a comma, then the excuse as written (Spanish drops the subject). */
+export const THEME_LEAD_INS_ES: Record<Exclude<Theme, 'random'>, string> = {
+  health: 'Por un tema de salud,',
+  pet: 'Porque mi mascota me necesita,',
+  weather: 'Por el clima,',
+  tech: 'Por un problema técnico,',
+  mental: 'Para cuidar mi salud mental,',
+  travel: 'Porque se me cayeron los planes de viaje,',
+};
 
-const BY_ID = new Map(ALL_EXCUSES.map((excuse) => [excuse.id, excuse]));
+/** The texts of a language's 240 excuses, by category and tone, in id order. */
+export type PoolTexts = Readonly<Record<GeneratorCategory, Readonly<Record<Tone, readonly string[]>>>>;
 
-export function findExcuse(id: string): GeneratedExcuse | undefined {
-  return BY_ID.get(id);
+/** Every built-in excuse of a pool with its id; ids number each list from 1 in its written order, the same in every language. */
+export function excusesOf(pool: PoolTexts): readonly GeneratedExcuse[] {
+  return GENERATOR_CATEGORIES.flatMap((category) =>
+    TONES.flatMap((tone) => pool[category][tone].map((text, index) => ({ id: `${category}-${tone}-${index + 1}`, text, category, tone }))),
+  );
 }
 
 /**
@@ -47,8 +54,9 @@ export function findExcuse(id: string): GeneratedExcuse | undefined {
  * joined to the lead-in's 'I'; one opening with anything else ('My car ...') follows the lead-in
  * without its 'I'. 'random' changes nothing.
  */
-export function applyTheme(text: string, theme: Theme): string {
+export function applyTheme(text: string, theme: Theme, lang: Lang = 'en'): string {
   if (theme === 'random') return text;
+  if (lang === 'es') return `${THEME_LEAD_INS_ES[theme]} ${text.charAt(0).toLowerCase()}${text.slice(1)}`;
   const leadIn = THEME_LEAD_INS[theme];
   const lowered = text.charAt(0).toLowerCase() + text.slice(1);
   if (lowered.startsWith('i ')) return `${leadIn} ${lowered.slice(2)}`;
@@ -69,15 +77,19 @@ export interface GenerateOptions {
   random?: () => number;
 }
 
-export function generateExcuses({
-  category = DEFAULT_CATEGORY,
-  tone = DEFAULT_TONE,
-  count = DEFAULT_COUNT,
-  details,
-  theme = 'random',
-  random = Math.random,
-}: GenerateOptions = {}): GeneratedExcuse[] {
-  const inCategory = isCategory(category) ? ALL_EXCUSES.filter((excuse) => excuse.category === category) : ALL_EXCUSES;
+function generateFrom(
+  all: readonly GeneratedExcuse[],
+  lang: Lang,
+  {
+    category = DEFAULT_CATEGORY,
+    tone = DEFAULT_TONE,
+    count = DEFAULT_COUNT,
+    details,
+    theme = 'random',
+    random = Math.random,
+  }: GenerateOptions,
+): GeneratedExcuse[] {
+  const inCategory = isCategory(category) ? all.filter((excuse) => excuse.category === category) : all;
   const inTone = inCategory.filter((excuse) => excuse.tone === tone);
   const pool = inTone.length > 0 ? inTone : inCategory;
   const trimmedDetails = details?.trim();
@@ -85,7 +97,7 @@ export function generateExcuses({
     .slice(0, Math.max(0, count))
     .map((excuse) => ({
       ...excuse,
-      text: cleanText(applyTheme(excuse.text, theme)),
+      text: cleanText(applyTheme(excuse.text, theme, lang)),
       ...(trimmedDetails ? { details: trimmedDetails } : {}),
     }));
 }
@@ -95,10 +107,17 @@ export const ROTATION_KEY = 'excusely:generator-rotation';
 
 const poolKey = (excuse: Pick<GeneratedExcuse, 'category' | 'tone'>) => `${excuse.category}-${excuse.tone}`;
 
-/** Every category and tone's ids, in written order. */
+/** Every category and tone's ids, in written order: the same in every language. */
 const POOL_IDS = new Map<string, string[]>();
-for (const excuse of ALL_EXCUSES) POOL_IDS.set(poolKey(excuse), [...(POOL_IDS.get(poolKey(excuse)) ?? []), excuse.id]);
+for (const category of GENERATOR_CATEGORIES) {
+  for (const tone of TONES)
+    POOL_IDS.set(
+      poolKey({ category, tone }),
+      Array.from({ length: 10 }, (_, index) => `${category}-${tone}-${index + 1}`),
+    );
+}
 
+/** One rotation for both languages: an excuse shown in one counts as shown in the other, where it is the same excuse. */
 const rotation = createRotation({
   pools: POOL_IDS,
   storage: {
@@ -107,18 +126,39 @@ const rotation = createRotation({
   },
 });
 
-/**
- * The generator page's next excuse for a category and tone, in this browser: none comes again until
- * every one of them has been shown, across reloads (the rotation is kept in local storage, or in
- * memory where storage is switched off). `onScreen` is the excuse the page arrived with, a shared
- * link's or the server's answer to `?category=&tone=`, still shown when the next is asked for: it
- * counts as shown (in its own category and tone), so asking for another right after a shared link
- * never brings that same excuse back at once. The server's answers themselves stay random: it
- * keeps nothing about a visitor.
- */
-export function nextExcuse(category: string, tone: string, onScreen?: string): GeneratedExcuse | undefined {
-  const shown = onScreen === undefined ? undefined : findExcuse(onScreen);
-  if (shown) rotation.markShown(poolKey(shown), shown.id);
-  const excuse = findExcuse(rotation.next(`${category}-${tone}`) ?? '');
-  return excuse && { ...excuse, text: cleanText(excuse.text) };
+export interface Generator {
+  lang: Lang;
+  /** Every excuse of the language, in id order. */
+  all: readonly GeneratedExcuse[];
+  findExcuse: (id: string) => GeneratedExcuse | undefined;
+  generateExcuses: (options?: GenerateOptions) => GeneratedExcuse[];
+  /**
+   * The generator page's next excuse for a category and tone, in this browser: none comes again until
+   * every one of them has been shown, across reloads (the rotation is kept in local storage, or in
+   * memory where storage is switched off). `onScreen` is the excuse the page arrived with, a shared
+   * link's or the server's answer to `?category=&tone=`, still shown when the next is asked for: it
+   * counts as shown (in its own category and tone), so asking for another right after a shared link
+   * never brings that same excuse back at once. The server's answers themselves stay random: it
+   * keeps nothing about a visitor.
+   */
+  nextExcuse: (category: string, tone: string, onScreen?: string) => GeneratedExcuse | undefined;
+}
+
+/** The generator over one language's texts; each language's pool module makes its own. */
+export function createGenerator(lang: Lang, texts: PoolTexts): Generator {
+  const all = excusesOf(texts);
+  const byId = new Map(all.map((excuse) => [excuse.id, excuse]));
+  const findExcuse = (id: string) => byId.get(id);
+  return {
+    lang,
+    all,
+    findExcuse,
+    generateExcuses: (options = {}) => generateFrom(all, lang, options),
+    nextExcuse(category, tone, onScreen) {
+      const shown = onScreen === undefined ? undefined : findExcuse(onScreen);
+      if (shown) rotation.markShown(poolKey(shown), shown.id);
+      const excuse = findExcuse(rotation.next(`${category}-${tone}`) ?? '');
+      return excuse && { ...excuse, text: cleanText(excuse.text) };
+    },
+  };
 }

@@ -1,8 +1,7 @@
-import { PATHS } from '../paths';
+import type { Lang } from '../i18n/languages';
+import { LOCAL_PATHS } from '../paths';
 import { loadChunk } from './stale-build';
 
-/**
- * The 240 built-in excuses, loaded on demand: they are a tenth of the generator's JavaScript and no
- * one needs them before asking for an excuse (a shared or generated one arrives in the page's data).
- */
-export const loadPool = () => loadChunk(PATHS.generator, () => import('./pool'));
+/** A language's excuses' chunk (the generator and the excuse of the day), loaded once on demand. */
+export const loadPool = (lang: Lang) =>
+  loadChunk(LOCAL_PATHS[lang].generator, () => (lang === 'es' ? import('./pool-es') : import('./pool')));

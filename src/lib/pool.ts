@@ -1,10 +1,11 @@
 /**
- * Everything in the browser that needs the 240 built-in excuses, as one chunk loaded on demand: the
- * generator's logic, and the excuse of the day's loader for navigations to the pages that show it.
- * Only ever imported dynamically (`loadPool`, the pages' loaders): a static import of the pool's
- * modules from another chunk would make the bundler wrap them in a namespace object, whose helper
- * lands in the runtime every page loads at start-up.
+ * The English excuses' chunk: the generator over the English pool, and the excuse of the day's
+ * loader. Loaded on demand (`load-generator-pool.ts`); the Spanish one is `pool-es.ts`.
  */
+import { GENERATOR_POOL } from '../content/generator-pool';
+import { dailyLoaderFor } from '../pages/daily-loader';
+import { createGenerator } from './generator';
 
-export { dailyLoader } from '../pages/daily-loader';
-export * from './generator';
+export const GENERATOR = createGenerator('en', GENERATOR_POOL);
+export const { all: ALL_EXCUSES, findExcuse, generateExcuses, nextExcuse } = GENERATOR;
+export const dailyLoader = dailyLoaderFor(GENERATOR);

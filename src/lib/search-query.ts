@@ -1,22 +1,27 @@
+import { DICTIONARIES } from '../i18n/dictionaries';
+import type { Lang } from '../i18n/languages';
 import type { ParameterError } from './generator-query';
 import { MAX_QUERY_LENGTH, queryProblem } from './search';
 
 export type ParsedSearch = { ok: true; query: string } | { ok: false; error: ParameterError };
 
-/** Reads `q`: at most 100 characters, no control characters, given once. The page allows it empty. */
-export function parseSearchQuery(params: URLSearchParams, { api }: { api: boolean }): ParsedSearch {
+/**
+ * Reads `q`: at most 100 characters, no control characters, given once. The page allows it empty.
+ * The API also takes `lang` (checked by its caller); the messages are in the page's language.
+ */
+export function parseSearchQuery(params: URLSearchParams, { api, lang = 'en' }: { api: boolean; lang?: Lang }): ParsedSearch {
+  const messages = DICTIONARIES[lang].queryErrors;
+  const known = api ? ['q', 'lang'] : ['q'];
   if (api) {
-    const unknown = [...params.keys()].find((name) => name !== 'q');
-    if (unknown) return { ok: false, error: { parameter: unknown, message: 'Unknown parameter. Use q.' } };
+    const unknown = [...params.keys()].find((name) => !known.includes(name));
+    if (unknown) return { ok: false, error: { parameter: unknown, message: messages.unknownParameter(known) } };
   }
-  const values = params.getAll('q');
-  if (values.length > 1) return { ok: false, error: { parameter: 'q', message: 'Give this parameter only once.' } };
-  const query = (values[0] ?? '').trim();
-  if (api && query === '') return { ok: false, error: { parameter: 'q', message: 'Say what to search for, for example q=dentist.' } };
+  const repeated = known.find((name) => params.getAll(name).length > 1);
+  if (repeated) return { ok: false, error: { parameter: repeated, message: messages.once } };
+  const query = (params.get('q') ?? '').trim();
+  if (api && query === '') return { ok: false, error: { parameter: 'q', message: messages.emptySearch } };
   const problem = queryProblem(query);
-  if (problem === 'too-long')
-    return { ok: false, error: { parameter: 'q', message: `A search can be at most ${MAX_QUERY_LENGTH} characters long.` } };
-  if (problem === 'control-characters')
-    return { ok: false, error: { parameter: 'q', message: 'A search cannot contain control characters such as line breaks.' } };
+  if (problem === 'too-long') return { ok: false, error: { parameter: 'q', message: messages.searchTooLong(MAX_QUERY_LENGTH) } };
+  if (problem === 'control-characters') return { ok: false, error: { parameter: 'q', message: messages.controlCharacters } };
   return { ok: true, query };
 }

@@ -1,8 +1,10 @@
 /**
  * Site search over every excuse: pure logic, built once by the server from the content modules.
  * Ranking: the whole phrase first, then excuses holding every word, then any word; case and
- * punctuation are ignored and simple plural and -ing/-ed forms match ('trains', 'training').
+ * punctuation are ignored, accents are folded ('reunion' finds 'reunión') and simple plural and
+ * -ing/-ed forms match ('trains', 'training'; 'reuniones', 'reunión').
  */
+import type { Lang } from '../i18n/languages';
 
 export const MAX_QUERY_LENGTH = 100;
 
@@ -33,6 +35,7 @@ export interface SearchHit {
 }
 
 export interface SearchIndex {
+  lang: Lang;
   entries: readonly { entry: SearchEntry; normalized: string; stems: Set<string> }[];
 }
 
@@ -46,18 +49,24 @@ export function queryProblem(query: string): QueryProblem | undefined {
   return undefined;
 }
 
-/** Lowercase words without punctuation; apostrophes inside words are dropped ("don't" -> "dont"). */
+/** Lowercase words without punctuation or accents; apostrophes inside words are dropped ("don't" -> "dont"). */
 export function words(text: string): string[] {
   return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/['\u2019]/g, '')
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
 }
 
-/** A simple stem: plural and -ing/-ed forms meet ('dogs', 'dog'; 'trains', 'training', 'trained'). */
-export function stem(word: string): string {
+/**
+ * A simple stem: plural and -ing/-ed forms meet ('dogs', 'dog'; 'trains', 'training', 'trained');
+ * in Spanish, plurals ('reuniones', 'reunion'; 'perros', 'perro').
+ */
+export function stem(word: string, lang: Lang = 'en'): string {
   if (word.length <= 3) return word;
+  if (lang === 'es') return word.replace(/s$/, '').replace(/e$/, ''); // 'clases', 'clase'; 'reuniones', 'reunion'
   if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
   if (word.endsWith('ing') && word.length > 5) return word.slice(0, -3);
   if (word.endsWith('ed') && word.length > 4) return word.slice(0, -2);
@@ -66,17 +75,18 @@ export function stem(word: string): string {
   return word;
 }
 
-export function buildIndex(entries: readonly SearchEntry[]): SearchIndex {
+export function buildIndex(entries: readonly SearchEntry[], lang: Lang = 'en'): SearchIndex {
   return {
+    lang,
     entries: entries.map((entry) => {
       const entryWords = words(entry.text);
-      return { entry, normalized: ` ${entryWords.join(' ')} `, stems: new Set(entryWords.map(stem)) };
+      return { entry, normalized: ` ${entryWords.join(' ')} `, stems: new Set(entryWords.map((word) => stem(word, lang))) };
     }),
   };
 }
 
 /** Words too common to tell excuses apart: they count toward a phrase, never as a match alone. */
-const COMMON_WORDS = new Set([
+const COMMON_WORDS_EN = new Set([
   'a',
   'an',
   'and',
@@ -98,6 +108,13 @@ const COMMON_WORDS = new Set([
   'was',
 ]);
 
+/** The same for Spanish (accents folded, as `words` leaves them). */
+const COMMON_WORDS_ES = new Set(
+  'a al como con de del el en es esta este la las le lo los me mi mis no para pero por que se si su sus te tu un una y ya yo'.split(' '),
+);
+
+const COMMON_WORDS: Readonly<Record<Lang, ReadonlySet<string>>> = { en: COMMON_WORDS_EN, es: COMMON_WORDS_ES };
+
 /**
  * Hits for a query, best first (rank, then how many query words matched, then site order), with
  * highlights for the first `limit` only; `total` counts them all.
@@ -105,8 +122,8 @@ const COMMON_WORDS = new Set([
 export function search(index: SearchIndex, query: string, limit = Number.POSITIVE_INFINITY): { total: number; hits: SearchHit[] } {
   const queryWords = words(query);
   if (queryWords.length === 0) return { total: 0, hits: [] };
-  const meaningful = queryWords.filter((word) => !COMMON_WORDS.has(word));
-  const queryStems = [...new Set((meaningful.length ? meaningful : queryWords).map(stem))];
+  const meaningful = queryWords.filter((word) => !COMMON_WORDS[index.lang].has(word));
+  const queryStems = [...new Set((meaningful.length ? meaningful : queryWords).map((word) => stem(word, index.lang)))];
   const phrase = ` ${queryWords.join(' ')} `;
   const found: { entry: SearchEntry; rank: 0 | 1 | 2; matchedWords: number; order: number }[] = [];
   index.entries.forEach(({ entry, normalized, stems }, order) => {
@@ -118,17 +135,17 @@ export function search(index: SearchIndex, query: string, limit = Number.POSITIV
   found.sort((a, b) => a.rank - b.rank || b.matchedWords - a.matchedWords || a.order - b.order);
   const hits = found
     .slice(0, limit)
-    .map(({ entry, rank, matchedWords }) => ({ entry, rank, matchedWords, highlighted: highlight(entry.text, queryStems) }));
+    .map(({ entry, rank, matchedWords }) => ({ entry, rank, matchedWords, highlighted: highlight(entry.text, queryStems, index.lang) }));
   return { total: found.length, hits };
 }
 
 /** Splits text into matched and unmatched pieces, keeping the original characters. */
-export function highlight(text: string, queryStems: readonly string[]): Highlighted[] {
+export function highlight(text: string, queryStems: readonly string[], lang: Lang = 'en'): Highlighted[] {
   const wanted = new Set(queryStems);
   const pieces: Highlighted[] = [];
   for (const part of text.split(/([\p{L}\p{N}'\u2019]+)/u)) {
     if (!part) continue;
-    const match = wanted.has(stem(words(part).join('')));
+    const match = wanted.has(stem(words(part).join(''), lang));
     const last = pieces.at(-1);
     if (last && last.match === match) last.text += part;
     else pieces.push({ text: part, match });

@@ -1,11 +1,12 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { CATEGORY_LABELS, TONE_LABELS } from '../content/generator';
+import { DICTIONARIES } from '../i18n/dictionaries';
 import { excuseOfTheDay } from '../lib/excuse-of-the-day';
+import type { Generator } from '../lib/generator';
 import { sharePath } from '../lib/generator-options';
 import { excuseCardPath } from '../lib/share-cards';
 import { dayNumber, isoDate } from '../lib/utc-day';
 import { loaderNow } from '../loader-context';
-import { FEED_PATH } from '../paths';
+import { FEED_PATHS } from '../paths';
 
 /** Today's excuse as the pages that show it need it: text, links and words made here, not in their code. */
 export interface DailyLoaderData {
@@ -30,24 +31,28 @@ export interface DailyLoaderData {
  * the browser's clock on a navigation. In the browser it is part of the excuses' chunk (`pool.ts`),
  * fetched only then: a first visit gets the result in the page's data.
  */
-export function dailyLoader({ context }: LoaderFunctionArgs): DailyLoaderData {
-  const now = loaderNow(context);
-  const day = dayNumber(now);
-  const excuse = excuseOfTheDay(now);
-  return {
-    date: isoDate(day),
-    dateLabel: new Date(now).toLocaleDateString('en-US', {
-      timeZone: 'UTC',
-      weekday: 'long',
-      year: 'numeric',
-      month: 'long',
-      day: 'numeric',
-    }),
-    id: excuse.id,
-    text: excuse.text,
-    kind: `${TONE_LABELS[excuse.tone]}, ${CATEGORY_LABELS[excuse.category]}`,
-    sharePath: sharePath(excuse.id),
-    cardPath: excuseCardPath(excuse.id),
-    feedPath: FEED_PATH,
+export const dailyLoaderFor =
+  (generator: Generator) =>
+  ({ context }: LoaderFunctionArgs): DailyLoaderData => {
+    const now = loaderNow(context);
+    const day = dayNumber(now);
+    const { lang } = generator;
+    const t = DICTIONARIES[lang];
+    const excuse = excuseOfTheDay(now, generator);
+    return {
+      date: isoDate(day),
+      dateLabel: new Date(now).toLocaleDateString(t.daily.locale, {
+        timeZone: 'UTC',
+        weekday: 'long',
+        year: 'numeric',
+        month: 'long',
+        day: 'numeric',
+      }),
+      id: excuse.id,
+      text: excuse.text,
+      kind: `${t.generator.tones[excuse.tone]}, ${t.generator.categories[excuse.category]}`,
+      sharePath: sharePath(excuse.id, lang),
+      cardPath: excuseCardPath(excuse.id, lang),
+      feedPath: FEED_PATHS[lang],
+    };
   };
-}

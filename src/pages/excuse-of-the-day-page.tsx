@@ -1,25 +1,29 @@
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { PageLayout } from '../components/layout/page-layout';
 import { Icon } from '../components/ui/icon';
-import { loadChunk } from '../lib/stale-build';
-import { PATHS } from '../paths';
+import { useDictionary, useLang } from '../i18n/dictionaries';
+import { langOfPath } from '../i18n/languages';
+import { loadPool } from '../lib/load-generator-pool';
+import { LOCAL_PATHS } from '../paths';
 import type { DailyLoaderData } from './daily-loader';
 
 /** Today's excuse, from the server with the page; on a navigation here, from the excuses' chunk (`pool.ts`), fetched then. */
 export const loader = async (args: LoaderFunctionArgs) =>
-  (await loadChunk(PATHS.excuseOfTheDay, () => import('../lib/pool'))).dailyLoader(args);
+  (await loadPool(langOfPath(new URL(args.request.url).pathname))).dailyLoader(args);
 
 /** The excuse of the day at an address that stays the same: a new one every UTC midnight. */
 function ExcuseOfTheDayPage() {
   const today = useLoaderData() as DailyLoaderData;
+  const t = useDictionary();
+  const paths = LOCAL_PATHS[useLang()];
   return (
     <PageLayout
-      title="Excuse of the Day"
-      description={`Today's excuse: ${today.text}`}
-      lede="One ready-made excuse a day, the same for everyone, new at midnight UTC."
-      path={PATHS.excuseOfTheDay}
+      title={t.daily.title}
+      description={t.daily.description(today.text)}
+      lede={t.daily.lede}
+      path={paths.excuseOfTheDay}
       // A link preview shows the excuse itself, on its own card.
-      image={{ path: today.cardPath, alt: `Excuse of the day: ${today.text}` }}
+      image={{ path: today.cardPath, alt: t.daily.imageAlt(today.text) }}
     >
       <figure className="card p-5 sm:p-6">
         <figcaption className="text-sm font-semibold text-indigo-700">
@@ -29,13 +33,13 @@ function ExcuseOfTheDayPage() {
       </figure>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         <Link to={today.sharePath} className="button-primary">
-          <Icon name="share" className="size-5" /> Open and share it
+          <Icon name="share" className="size-5" /> {t.daily.open}
         </Link>
-        <Link to={PATHS.generator} className="button-secondary">
-          <Icon name="sparkles" className="size-5" /> Get another excuse
+        <Link to={paths.generator} className="button-secondary">
+          <Icon name="sparkles" className="size-5" /> {t.daily.another}
         </Link>
         <a href={today.feedPath} className="button-secondary">
-          Follow the feed
+          {t.daily.feed}
         </a>
       </div>
     </PageLayout>

@@ -14,10 +14,12 @@ import { findCategory } from '../content/catalog';
 import { findCatalogPage } from '../content/registry';
 import type { ExcusePageContent } from '../content/types';
 import { useExcuseListActions } from '../hooks/use-excuse-list-actions';
+import { DICTIONARIES, type Dictionary, useDictionary, useLang } from '../i18n/dictionaries';
+import { langOfPath } from '../i18n/languages';
 import { countExcuses } from '../lib/excuses';
 import { breadcrumbJsonLd, faqJsonLd } from '../lib/structured-data';
 import { cleanText, displayTitle } from '../lib/text';
-import { PATHS } from '../paths';
+import { LOCAL_PATHS } from '../paths';
 import { useSite } from '../site-context';
 
 /** The templates' section id: their jump-list anchor, and where the form waits to come into view. */
@@ -42,18 +44,19 @@ export const preloadWidgets = () => Promise.all([ExcuseBrowser.load(), Templates
 const LONG_PAGE_EXCUSES = 30;
 
 /** The jump-list entries: every section, then the templates and FAQ when the page has them. */
-export function pageAnchors(content: ExcusePageContent): Anchor[] {
+export function pageAnchors(content: ExcusePageContent, t: Dictionary = DICTIONARIES.en): Anchor[] {
   return [
     ...content.sections.map((section) => ({ id: section.id, title: section.title })),
     ...(content.templates ? [{ id: TEMPLATES_ID, title: content.templates.title }] : []),
-    ...(content.faq ? [{ id: 'faq', title: 'FAQs' }] : []),
+    ...(content.faq ? [{ id: 'faq', title: t.excusePage.faqs }] : []),
   ];
 }
 
 /** Related pages by path, titled from the catalog; the generator is the one fixed route a page may link to. */
 export function relatedLinks(content: ExcusePageContent): { path: string; title: string }[] {
   return content.related.map((path) => {
-    if (path === PATHS.generator) return { path, title: 'Excuse Generator' };
+    const lang = langOfPath(path);
+    if (path === LOCAL_PATHS[lang].generator) return { path, title: DICTIONARIES[lang].excusePage.generatorTitle };
     const page = findCatalogPage(path);
     if (!page) throw new Error(`Related link to an unknown page: ${path}`);
     return { path, title: page.title };
@@ -83,11 +86,14 @@ export function ExcusePage({ path }: { path: string }) {
     }),
     [content],
   );
-  const category = findCategory(content.category);
+  const t = useDictionary();
+  const lang = useLang();
+  const home = LOCAL_PATHS[lang].home;
+  const category = findCategory(content.category, lang);
   const title = displayTitle(content);
   const crumbs: BreadcrumbItem[] = [
-    { name: 'Home', path: '/' },
-    { name: category.title, path: `/#category-${category.id}` },
+    { name: t.excusePage.home, path: home },
+    { name: category.title, path: `${home}#category-${category.id}` },
     { name: title },
   ];
   const backToTop = countExcuses(content) > LONG_PAGE_EXCUSES;
@@ -120,7 +126,7 @@ export function ExcusePage({ path }: { path: string }) {
         ) : null}
 
         {carousel}
-        <JumpList anchors={pageAnchors(content)} />
+        <JumpList anchors={pageAnchors(content, t)} />
 
         <div ref={lists}>
           {content.sections.map((section, index) => (
@@ -132,7 +138,7 @@ export function ExcusePage({ path }: { path: string }) {
         {content.faq ? <FaqSection items={content.faq} number={content.faqNumbered ? sectionCount + 1 : undefined} /> : null}
 
         <section aria-labelledby="tips-heading" className="later-section mb-12">
-          <SectionHeading id="tips" title="Tips for Using These Excuses" />
+          <SectionHeading id="tips" title={t.excusePage.tipsHeading} />
           <ul className="mt-5 space-y-3">
             {content.tips.map((tip) => (
               <li key={tip} className="flex gap-3 rounded-xl bg-emerald-50 p-4 text-slate-800">
@@ -144,7 +150,7 @@ export function ExcusePage({ path }: { path: string }) {
         </section>
 
         <section aria-labelledby="related-heading" className="later-section">
-          <SectionHeading id="related" title="Related Excuses" />
+          <SectionHeading id="related" title={t.excusePage.relatedHeading} />
           <ul className="mt-5 grid gap-3 sm:grid-cols-2">
             {relatedLinks(content).map((link) => (
               <li key={link.path}>

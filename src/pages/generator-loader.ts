@@ -1,4 +1,5 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
+import { langOfPath } from '../i18n/languages';
 import type { GeneratedExcuse } from '../lib/generator-options';
 import { type ParameterError, parseGeneratorQuery } from '../lib/generator-query';
 import { loadPool } from '../lib/load-generator-pool';
@@ -16,16 +17,18 @@ export type GeneratorLoaderData =
  * it), so its code is a chunk of its own, fetched then.
  */
 export async function generatorLoader({ request }: LoaderFunctionArgs) {
-  const parsed = parseGeneratorQuery(new URL(request.url).searchParams, { api: false });
+  const url = new URL(request.url);
+  const lang = langOfPath(url.pathname);
+  const parsed = parseGeneratorQuery(url.searchParams, { api: false, lang });
   if (!parsed.ok) return data<GeneratorLoaderData>({ kind: 'invalid', errors: parsed.errors }, { status: 400 });
   const { query } = parsed;
   if (query.kind === 'id') {
-    const excuse = (await loadPool()).findExcuse(query.id);
+    const excuse = (await loadPool(lang)).findExcuse(query.id);
     if (!excuse) return data<GeneratorLoaderData>({ kind: 'unknown-id', id: query.id }, { status: 404 });
     return data<GeneratorLoaderData>({ kind: 'result', excuse, shared: true });
   }
   if (query.kind === 'generate') {
-    const [excuse] = (await loadPool()).generateExcuses({ category: query.category, tone: query.tone, count: 1 });
+    const [excuse] = (await loadPool(lang)).generateExcuses({ category: query.category, tone: query.tone, count: 1 });
     if (excuse) return data<GeneratorLoaderData>({ kind: 'result', excuse, shared: false }, { headers: { 'Cache-Control': 'no-store' } });
   }
   return data<GeneratorLoaderData>({ kind: 'idle' });

@@ -6,13 +6,15 @@ import { PageLayout } from '../components/layout/page-layout';
 import { Icon } from '../components/ui/icon';
 import { LabeledSelect } from '../components/ui/labeled-select';
 import { WidgetProviders } from '../components/ui/widget-providers';
-import { CATEGORY_LABELS, GENERATOR_CATEGORIES, type GeneratorCategory, TONE_LABELS, TONES, type Tone } from '../content/generator';
+import { GENERATOR_CATEGORIES, type GeneratorCategory, TONES, type Tone } from '../content/generator';
+import { type Dictionary, useDictionary, useLang } from '../i18n/dictionaries';
+import type { Lang } from '../i18n/languages';
 import { DEFAULT_CATEGORY, DEFAULT_TONE, type GeneratedExcuse, sharePath } from '../lib/generator-options';
 import { whenIdle } from '../lib/idle';
 import { loadPool } from '../lib/load-generator-pool';
 import { excuseCardPath } from '../lib/share-cards';
 import { GENERATION_DELAY_MS } from '../lib/timings';
-import { PATHS } from '../paths';
+import { LOCAL_PATHS } from '../paths';
 import type { GeneratorLoaderData } from './generator-loader';
 
 /**
@@ -30,57 +32,55 @@ export const preloadResult = () => ExcuseResult.load();
 type Phase = 'idle' | 'generating' | 'done';
 
 function Notice({ loaderData }: { loaderData: GeneratorLoaderData }) {
+  const t = useDictionary();
   if (loaderData.kind === 'invalid') {
     return (
       <div role="alert" className="mb-6 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
-        <p className="font-semibold">We could not use that link:</p>
+        <p className="font-semibold">{t.generator.badLink}</p>
         <ul className="mt-1 list-disc pl-5">
           {loaderData.errors.map((error) => (
             <li key={`${error.parameter}-${error.message}`}>{error.message}</li>
           ))}
         </ul>
-        <p className="mt-1">Pick a situation and a style below instead.</p>
+        <p className="mt-1">{t.generator.badLinkAfter}</p>
       </div>
     );
   }
   if (loaderData.kind === 'unknown-id') {
     return (
       <div role="alert" className="mb-6 rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-950">
-        <p className="font-semibold">Excuse not found</p>
-        <p className="mt-1">{`No excuse has the id "${loaderData.id}". The link may be mistyped. Generate a fresh one below.`}</p>
+        <p className="font-semibold">{t.generator.notFoundHeading}</p>
+        <p className="mt-1">{t.generator.notFoundText(loaderData.id)}</p>
       </div>
     );
   }
   return null;
 }
 
-const GENERATOR_DESCRIPTION = 'Pick a situation and a style, and get a fresh excuse in seconds. Copy it or share it.';
-
-function pageHead(loaderData: GeneratorLoaderData) {
+function pageHead(loaderData: GeneratorLoaderData, t: Dictionary, lang: Lang) {
+  const { generator } = t;
   if (loaderData.kind === 'result' && loaderData.shared) {
     const { excuse } = loaderData;
-    const title = `${TONE_LABELS[excuse.tone]} ${CATEGORY_LABELS[excuse.category]} Excuse`;
+    const title = generator.sharedTitle(generator.tones[excuse.tone], generator.categories[excuse.category]);
     return {
       title,
       // A link preview shows the excuse itself; the page shows it once, in its card.
       description: excuse.text,
-      lede: 'Someone sent you this excuse. Copy it from the card below, or pick a situation and a style for one of your own.',
-      path: sharePath(excuse.id),
+      lede: generator.sharedLede,
+      path: sharePath(excuse.id, lang),
       // The excuse's own card, drawn by the service on its first request.
-      image: { path: excuseCardPath(excuse.id), alt: `${title}: ${excuse.text}` },
+      image: { path: excuseCardPath(excuse.id, lang), alt: `${title}: ${excuse.text}` },
     };
   }
   if (loaderData.kind === 'unknown-id')
-    return { title: 'Excuse Not Found', description: 'This excuse link does not exist.', path: PATHS.generator };
-  return {
-    title: 'Get My Excuse',
-    description: GENERATOR_DESCRIPTION,
-    path: PATHS.generator,
-  };
+    return { title: generator.notFoundTitle, description: generator.notFoundDescription, path: LOCAL_PATHS[lang].generator };
+  return { title: generator.title, description: generator.description, path: LOCAL_PATHS[lang].generator };
 }
 
 export function GeneratorPage() {
   const loaderData = useLoaderData() as GeneratorLoaderData;
+  const t = useDictionary();
+  const lang = useLang();
   const initial = loaderData.kind === 'result' ? loaderData.excuse : null;
   const [category, setCategory] = useState<GeneratorCategory>(initial?.category ?? DEFAULT_CATEGORY);
   const [tone, setTone] = useState<Tone>(initial?.tone ?? DEFAULT_TONE);
@@ -90,7 +90,7 @@ export function GeneratorPage() {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   // Fetched once the page is idle, so the first excuse is not held up by the download.
-  useEffect(() => whenIdle(() => void Promise.all([loadPool(), preloadResult()]).catch(() => {})), []);
+  useEffect(() => whenIdle(() => void Promise.all([loadPool(lang), preloadResult()]).catch(() => {})), [lang]);
 
   // A navigation to another result (a shared link) replaces what is shown.
   useEffect(() => {
@@ -121,7 +121,7 @@ export function GeneratorPage() {
     setExcuse(null);
     setShowNotice(false);
     setPhase('generating');
-    const pool = loadPool();
+    const pool = loadPool(lang);
     preloadResult().catch(() => {}); // shown when the animation ends; a failure is retried then
     timer.current = setTimeout(async () => {
       try {
@@ -137,42 +137,49 @@ export function GeneratorPage() {
     }, GENERATION_DELAY_MS);
   }
 
-  const head = pageHead(loaderData);
+  const head = pageHead(loaderData, t, lang);
   // Once the visitor asks for another excuse the shared one is gone, and so is the lead about it.
-  const lede = 'lede' in head ? (showNotice ? head.lede : GENERATOR_DESCRIPTION) : undefined;
+  const lede = 'lede' in head ? (showNotice ? head.lede : t.generator.description) : undefined;
   return (
     <WidgetProviders>
-      <PageLayout title={head.title} description={head.description} lede={lede} path={head.path} image={head.image} heading="Get My Excuse">
+      <PageLayout
+        title={head.title}
+        description={head.description}
+        lede={lede}
+        path={head.path}
+        image={head.image}
+        heading={t.generator.title}
+      >
         {showNotice ? <Notice loaderData={loaderData} /> : null}
         <form
           method="get"
-          action={PATHS.generator}
+          action={LOCAL_PATHS[lang].generator}
           onSubmit={onSubmit}
           className="rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6"
         >
           <div className="grid gap-4 sm:grid-cols-2">
             <LabeledSelect
-              label="Situation"
+              label={t.generator.situation}
               name="category"
               value={category}
               options={GENERATOR_CATEGORIES}
-              labels={CATEGORY_LABELS}
+              labels={t.generator.categories}
               disabled={generating}
               onChange={setCategory}
             />
             <LabeledSelect
-              label="Style"
+              label={t.generator.style}
               name="tone"
               value={tone}
               options={TONES}
-              labels={TONE_LABELS}
+              labels={t.generator.tones}
               disabled={generating}
               onChange={setTone}
             />
           </div>
           <button type="submit" disabled={generating} className="button-primary button-lg mt-5 w-full">
             <Icon name="sparkles" className="size-5" />
-            {phase === 'done' ? 'Get Another!' : 'Get My Excuse!'}
+            {phase === 'done' ? t.generator.getAnother : t.generator.getMine}
           </button>
         </form>
 
@@ -180,7 +187,7 @@ export function GeneratorPage() {
           {generating ? (
             <div className="flex flex-col items-center gap-4 py-4">
               <SlotMachine />
-              <p className="font-semibold text-indigo-800">Finding Perfect Excuse...</p>
+              <p className="font-semibold text-indigo-800">{t.generator.finding}</p>
             </div>
           ) : (
             result

@@ -3,34 +3,34 @@ import { CategoryIcon } from '../components/category-icon';
 import { CategoryPageList } from '../components/layout/category-page-list';
 import { PageMeta } from '../components/page-meta';
 import { Icon } from '../components/ui/icon';
-import { CATALOG } from '../content/catalog';
-import { CATEGORY_BLURBS } from '../content/category-blurbs';
-import { PUBLISHED_PAGES } from '../content/registry';
-import { loadChunk } from '../lib/stale-build';
-import { PATHS } from '../paths';
+import { CATALOGS } from '../content/catalog';
+import { PUBLISHED } from '../content/registry';
+import { useDictionary, useLang } from '../i18n/dictionaries';
+import { langOfPath } from '../i18n/languages';
+import { loadPool } from '../lib/load-generator-pool';
+import { LOCAL_PATHS } from '../paths';
 import type { DailyLoaderData } from './daily-loader';
 
-const POPULAR = CATALOG.flatMap((category) => category.pages.filter((page) => page.popular).map((page) => ({ page, category })));
-const PAGE_COUNT = PUBLISHED_PAGES.length;
-
 /** Today's excuse, from the server with the page; on a navigation here, from the excuses' chunk (`pool.ts`), fetched then. */
-export const loader = async (args: LoaderFunctionArgs) => (await loadChunk(PATHS.home, () => import('../lib/pool'))).dailyLoader(args);
+export const loader = async (args: LoaderFunctionArgs) =>
+  (await loadPool(langOfPath(new URL(args.request.url).pathname))).dailyLoader(args);
 
 /** The excuse of the day: its text arrives as the route's data, so this page's code does not carry the pool. */
 function ExcuseOfTheDay({ today }: { today: DailyLoaderData }) {
+  const t = useDictionary();
   return (
     <section aria-labelledby="excuse-of-the-day" className="mx-auto max-w-3xl px-4 pt-10 sm:px-6">
       <div className="card p-5">
         <h2 id="excuse-of-the-day" className="flex items-center gap-2 text-2xl font-bold text-slate-900">
-          <Icon name="star" className="size-6 text-indigo-600" /> Excuse of the day
+          <Icon name="star" className="size-6 text-indigo-600" /> {t.daily.heading}
         </h2>
         <p className="mt-3 text-lg text-slate-800">{today.text}</p>
         <div className="mt-4 flex flex-col gap-3 sm:flex-row">
           <Link to={today.sharePath} className="button-primary">
-            <Icon name="share" className="size-5" /> Open and share it
+            <Icon name="share" className="size-5" /> {t.daily.open}
           </Link>
           <a href={today.feedPath} className="button-secondary">
-            Follow the feed
+            {t.daily.feed}
           </a>
         </div>
       </div>
@@ -40,22 +40,23 @@ function ExcuseOfTheDay({ today }: { today: DailyLoaderData }) {
 
 function HomePage() {
   const today = useLoaderData() as DailyLoaderData;
+  const t = useDictionary();
+  const lang = useLang();
+  const catalog = CATALOGS[lang];
+  const popular = catalog.flatMap((category) => category.pages.filter((page) => page.popular).map((page) => ({ page, category })));
   return (
     <>
-      <PageMeta title="Ready-Made Excuses for Every Situation" path={PATHS.home} />
+      <PageMeta title={t.home.title} path={LOCAL_PATHS[lang].home} />
       <section className="bg-gradient-to-b from-indigo-50 to-white">
         <div className="mx-auto max-w-4xl px-4 py-14 text-center sm:px-6 sm:py-20">
-          <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">The right excuse, ready when you need it</h1>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-600">
-            Polite ways out of meetings, plans, parties and homework, plus a generator for when you need something new. Copy one, tweak it,
-            send it.
-          </p>
+          <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">{t.home.heading}</h1>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-600">{t.home.lede}</p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <Link to={PATHS.generator} className="button-primary button-lg">
-              <Icon name="sparkles" className="size-5" /> Get My Excuse
+            <Link to={LOCAL_PATHS[lang].generator} className="button-primary button-lg">
+              <Icon name="sparkles" className="size-5" /> {t.generator.title}
             </Link>
             <a href="#categories" className="button-secondary button-lg">
-              Browse {PAGE_COUNT} excuse pages
+              {t.home.browse(PUBLISHED[lang].length)}
             </a>
           </div>
         </div>
@@ -65,10 +66,10 @@ function HomePage() {
 
       <section aria-labelledby="popular" className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
         <h2 id="popular" className="flex items-center gap-2 text-2xl font-bold text-slate-900">
-          <Icon name="flame" className="size-6 text-orange-500" /> Most Popular
+          <Icon name="flame" className="size-6 text-orange-500" /> {t.home.popular}
         </h2>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {POPULAR.map(({ page, category }) => (
+          {popular.map(({ page, category }) => (
             <li key={page.path}>
               <Link to={page.path} className="card group flex items-center gap-4 p-4">
                 <CategoryIcon category={category} />
@@ -85,10 +86,10 @@ function HomePage() {
 
       <section id="categories" aria-labelledby="categories-heading" className="mx-auto max-w-6xl scroll-mt-20 px-4 py-10 sm:px-6">
         <h2 id="categories-heading" className="text-2xl font-bold text-slate-900">
-          Browse All Categories
+          {t.home.categories}
         </h2>
         <div className="mt-6 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
-          {CATALOG.map((category) => (
+          {catalog.map((category) => (
             <section key={category.id} aria-labelledby={`category-${category.id}`} className="card p-5">
               <div className="flex items-center gap-3">
                 <CategoryIcon category={category} />
@@ -96,7 +97,7 @@ function HomePage() {
                   {category.title}
                 </h3>
               </div>
-              <p className="mt-2 text-sm text-slate-600">{CATEGORY_BLURBS[category.id]}</p>
+              <p className="mt-2 text-sm text-slate-600">{t.home.blurbs[category.id]}</p>
               <CategoryPageList
                 category={category}
                 className="mt-4 space-y-1"
@@ -109,12 +110,8 @@ function HomePage() {
       </section>
 
       <section className="mx-auto max-w-3xl px-4 py-10 text-center sm:px-6">
-        <h2 className="text-2xl font-bold text-slate-900">Small excuses for small things</h2>
-        <p className="mt-3 text-slate-600">
-          Everyone needs a graceful way out now and then: a meeting that could have been an email, a party after a long week, a group chat
-          you're not ready to answer. That's what our excuses are for. When something really matters, the truth is usually the kinder
-          choice, and you'll find honest options on many of our pages too.
-        </p>
+        <h2 className="text-2xl font-bold text-slate-900">{t.home.closingHeading}</h2>
+        <p className="mt-3 text-slate-600">{t.home.closing}</p>
       </section>
     </>
   );

@@ -5,8 +5,9 @@ import { ExcuseActions } from '../components/ui/excuse-actions';
 import { WidgetProviders } from '../components/ui/widget-providers';
 import { useExcuseListActions } from '../hooks/use-excuse-list-actions';
 import { useSavedExcuses } from '../hooks/use-saved';
+import { useDictionary, useLang } from '../i18n/dictionaries';
 import { keepExisting } from '../lib/saved';
-import { PATHS } from '../paths';
+import { LOCAL_PATHS } from '../paths';
 
 /**
  * The excuses saved in this browser. The server cannot know them, so it renders the page without
@@ -15,6 +16,8 @@ import { PATHS } from '../paths';
 function SavedPage() {
   const [items, setItems] = useSavedExcuses();
   const list = useRef<HTMLDivElement>(null);
+  const t = useDictionary();
+  const paths = LOCAL_PATHS[useLang()];
   useExcuseListActions(list);
 
   useEffect(() => {
@@ -29,36 +32,34 @@ function SavedPage() {
 
   return (
     <WidgetProviders>
-      <PageLayout title="Saved Excuses" description="The excuses you starred, kept in this browser only: nothing is sent to us.">
-        <p className="hidden rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-950 noscript:block">
-          Saving excuses needs JavaScript, which is switched off in this browser. Every excuse can still be read and copied on its page.
-        </p>
+      <PageLayout title={t.saved.title} description={t.saved.description}>
+        <p className="hidden rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-950 noscript:block">{t.saved.noscript}</p>
         <div ref={list} aria-live="polite">
           {items === null ? null : items.length === 0 ? (
             <div className="rounded-2xl border border-slate-200 bg-slate-50 p-6 text-slate-700">
-              <p className="font-semibold text-slate-900">No saved excuses yet.</p>
+              <p className="font-semibold text-slate-900">{t.saved.empty}</p>
               <p className="mt-2">
-                Tap the star beside any excuse to keep it here. Find one with{' '}
-                <Link to={PATHS.search} className="font-semibold text-indigo-700 underline">
-                  search
-                </Link>{' '}
-                or{' '}
-                <Link to={PATHS.generator} className="font-semibold text-indigo-700 underline">
-                  the generator
+                {t.saved.emptyBefore}
+                <Link to={paths.search} className="font-semibold text-indigo-700 underline">
+                  {t.saved.search}
+                </Link>
+                {t.saved.or}
+                <Link to={paths.generator} className="font-semibold text-indigo-700 underline">
+                  {t.saved.generator}
                 </Link>
                 .
               </p>
             </div>
           ) : (
             <>
-              <p className="text-slate-700">{items.length === 1 ? '1 saved excuse' : `${items.length} saved excuses`}, newest last.</p>
+              <p className="text-slate-700">{t.saved.count(items.length)}</p>
               <ol className="mt-4 space-y-3">
                 {items.map((item) => (
                   <li key={item.ref} className="excuse-item" data-ref={item.ref} data-page-title={item.pageTitle}>
                     <div className="flex-1">
                       <p className="leading-relaxed text-slate-800">{item.text}</p>
                       <a href={item.ref} className="mt-1 inline-block text-sm text-indigo-700 underline underline-offset-4">
-                        From {item.pageTitle}
+                        {t.saved.from(item.pageTitle)}
                       </a>
                     </div>
                     <ExcuseActions saved />

@@ -5,12 +5,14 @@ import { PageLayout } from '../components/layout/page-layout';
 import { searchHitsHtml } from '../components/ui/excuse-markup';
 import { Icon } from '../components/ui/icon';
 import { WidgetProviders } from '../components/ui/widget-providers';
-import { CATALOG } from '../content/catalog';
+import { CATALOGS } from '../content/catalog';
 import { useExcuseListActions } from '../hooks/use-excuse-list-actions';
+import { useDictionary, useLang } from '../i18n/dictionaries';
+import { langOfPath } from '../i18n/languages';
 import type { ParameterError } from '../lib/generator-query';
 import { MAX_QUERY_LENGTH, type SearchResults } from '../lib/search';
 import { parseSearchQuery } from '../lib/search-query';
-import { PATHS } from '../paths';
+import { LOCAL_PATHS } from '../paths';
 
 export type SearchLoaderData =
   | { kind: 'prompt' }
@@ -25,23 +27,22 @@ const TYPING_PAUSE_MS = 250;
  * `/api/search`, so the page's JavaScript never carries the index.
  */
 async function searchLoader({ request }: LoaderFunctionArgs) {
-  const params = new URL(request.url).searchParams;
-  const parsed = parseSearchQuery(params, { api: false });
+  const url = new URL(request.url);
+  const lang = langOfPath(url.pathname);
+  const parsed = parseSearchQuery(url.searchParams, { api: false, lang });
   if (!parsed.ok) return data<SearchLoaderData>({ kind: 'invalid', error: parsed.error }, { status: 400 });
   if (!parsed.query) return data<SearchLoaderData>({ kind: 'prompt' });
   let results: SearchResults;
   if (import.meta.env.SSR) {
     const { searchSite } = await import('../server/search-index');
-    results = searchSite(parsed.query);
+    results = searchSite(parsed.query, lang);
   } else {
-    const response = await fetch(`/api/search?q=${encodeURIComponent(parsed.query)}`, { signal: request.signal });
+    const response = await fetch(`/api/search?${new URLSearchParams({ q: parsed.query, lang })}`, { signal: request.signal });
     if (!response.ok) throw new Error(`Search failed with ${response.status}`);
     results = (await response.json()) as SearchResults;
   }
   return data<SearchLoaderData>({ kind: 'results', results });
 }
-
-const POPULAR = CATALOG.flatMap((category) => category.pages.filter((page) => page.popular));
 
 function SearchPage() {
   const loaderData = useLoaderData() as SearchLoaderData;
@@ -49,10 +50,11 @@ function SearchPage() {
   const navigation = useNavigation();
   const lists = useRef<HTMLDivElement>(null);
   useExcuseListActions(lists);
+  const t = useDictionary();
 
   return (
     <WidgetProviders>
-      <PageLayout title="Search Excuses" description="Find the excuse that fits: search every page and the generator by word or phrase.">
+      <PageLayout title={t.search.title} description={t.search.description}>
         <SearchForm initial={params.get('q') ?? ''} />
         <div ref={lists} aria-live="polite" aria-busy={navigation.state === 'loading'} className="mt-8">
           <SearchBody loaderData={loaderData} />
@@ -66,6 +68,8 @@ function SearchPage() {
 function SearchForm({ initial }: { initial: string }) {
   const [, setParams] = useSearchParams();
   const [value, setValue] = useState(initial);
+  const t = useDictionary();
+  const lang = useLang();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => setValue(initial), [initial]);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -84,9 +88,16 @@ function SearchForm({ initial }: { initial: string }) {
   };
 
   return (
-    <Form method="get" action={PATHS.search} role="search" aria-label="Search this page" onSubmit={onSubmit} className="flex gap-2">
+    <Form
+      method="get"
+      action={LOCAL_PATHS[lang].search}
+      role="search"
+      aria-label={t.search.pageFormLabel}
+      onSubmit={onSubmit}
+      className="flex gap-2"
+    >
       <label htmlFor="search-page-query" className="sr-only">
-        Search excuses
+        {t.search.inputLabel}
       </label>
       <input
         id="search-page-query"
@@ -95,42 +106,45 @@ function SearchForm({ initial }: { initial: string }) {
         value={value}
         maxLength={MAX_QUERY_LENGTH}
         onChange={(event) => onInput(event.target.value)}
-        placeholder="Try dentist, train or dog"
+        placeholder={t.search.pagePlaceholder}
         autoComplete="off"
         className="min-w-0 flex-1 rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-slate-900 shadow-sm focus:border-indigo-500"
       />
       <button type="submit" className="button-primary px-5">
-        <Icon name="search" className="size-5" /> Search
+        <Icon name="search" className="size-5" /> {t.search.submit}
       </button>
     </Form>
   );
 }
 
 function SearchBody({ loaderData }: { loaderData: SearchLoaderData }) {
+  const t = useDictionary();
+  const lang = useLang();
   if (loaderData.kind === 'invalid') {
     return (
       <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
-        That search could not be run: {loaderData.error.message}
+        {t.search.cannotRun}
+        {loaderData.error.message}
       </p>
     );
   }
   if (loaderData.kind === 'prompt') {
     return (
       <section aria-labelledby="search-popular">
-        <p className="text-slate-700">
-          Type a word or two about your situation: the dentist, a late train, the dog. Or start with a popular page:
-        </p>
+        <p className="text-slate-700">{t.search.prompt}</p>
         <h2 id="search-popular" className="mt-6 font-bold text-slate-900">
-          Popular pages
+          {t.search.popularPages}
         </h2>
         <ul className="mt-3 grid gap-2 sm:grid-cols-2">
-          {POPULAR.map((page) => (
-            <li key={page.path}>
-              <Link to={page.path} className="card block p-3 font-semibold text-slate-800 hover:text-indigo-700">
-                {page.title}
-              </Link>
-            </li>
-          ))}
+          {CATALOGS[lang]
+            .flatMap((category) => category.pages.filter((page) => page.popular))
+            .map((page) => (
+              <li key={page.path}>
+                <Link to={page.path} className="card block p-3 font-semibold text-slate-800 hover:text-indigo-700">
+                  {page.title}
+                </Link>
+              </li>
+            ))}
         </ul>
       </section>
     );
@@ -140,13 +154,16 @@ function SearchBody({ loaderData }: { loaderData: SearchLoaderData }) {
     return (
       <section aria-labelledby="search-none">
         <h2 id="search-none" className="text-xl font-bold text-slate-900">
-          No excuses match "{results.query}"
+          {t.search.none(results.query)}
         </h2>
-        <p className="mt-2 text-slate-700">Try a shorter or more common word, or browse a category:</p>
+        <p className="mt-2 text-slate-700">{t.search.noneHint}</p>
         <ul className="mt-4 grid gap-2 sm:grid-cols-2">
-          {CATALOG.map((category) => (
+          {CATALOGS[lang].map((category) => (
             <li key={category.id}>
-              <Link to={`/#category-${category.id}`} className="card flex items-center gap-3 p-3 font-semibold text-slate-800">
+              <Link
+                to={`${LOCAL_PATHS[lang].home}#category-${category.id}`}
+                className="card flex items-center gap-3 p-3 font-semibold text-slate-800"
+              >
                 <CategoryIcon category={category} size="sm" /> {category.title}
               </Link>
             </li>
@@ -159,8 +176,8 @@ function SearchBody({ loaderData }: { loaderData: SearchLoaderData }) {
   return (
     <>
       <p className="text-slate-700">
-        {results.total === 1 ? '1 excuse matches' : `${results.total} excuses match`} "{results.query}"
-        {shown < results.total ? `; the best ${shown} are shown.` : '.'}
+        {t.search.matches(results.total, results.query)}
+        {shown < results.total ? t.search.bestShown(shown) : '.'}
       </p>
       {results.groups.map((group) => (
         <section key={group.path} aria-labelledby={`results-${group.path}`} className="mt-8">
@@ -172,7 +189,7 @@ function SearchBody({ loaderData }: { loaderData: SearchLoaderData }) {
           <ol
             className="mt-3 space-y-3"
             // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped search hits, the same string on server and client
-            dangerouslySetInnerHTML={{ __html: searchHitsHtml(group.hits, group.title) }}
+            dangerouslySetInnerHTML={{ __html: searchHitsHtml(group.hits, group.title, t) }}
           />
         </section>
       ))}

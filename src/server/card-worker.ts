@@ -18,10 +18,10 @@ port.on('message', (message: ToCardThread) => {
   queue = queue.then(() => draw(message));
 });
 
-async function draw({ id, excuseId }: ToCardThread): Promise<void> {
+async function draw({ id, excuseId, lang }: ToCardThread): Promise<void> {
   const started = performance.now();
   try {
-    const png = await drawExcuseCard(excuseId);
+    const png = await drawExcuseCard(excuseId, lang);
     if (!png) throw new Error(`No built-in excuse has the id ${excuseId}`);
     // An exact copy in an ArrayBuffer of its own, moved to the serving thread rather than copied again.
     const bytes = new Uint8Array(png);

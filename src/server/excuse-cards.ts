@@ -10,8 +10,9 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { Request, RequestHandler, Response } from 'express';
-import { ALL_EXCUSES } from '../lib/generator';
-import { EXCUSE_CARD_PREFIX } from '../lib/share-cards';
+import { LANGS, type Lang } from '../i18n/languages';
+import { GENERATORS } from '../lib/generators';
+import { EXCUSE_CARD_PREFIXES } from '../lib/share-cards';
 import { SITE } from '../site';
 import type { FromCardThread, ToCardThread } from './card-thread-protocol';
 import { errorFields, type Logger } from './logger';
@@ -20,11 +21,12 @@ import { type StoredResponse, sendStored, storedResponse } from './stored-respon
 import { deserializeError } from './thread-errors';
 
 /** Draws the card of a built-in excuse as PNG bytes. */
-export type DrawExcuseCard = (id: string) => Promise<Uint8Array>;
+export type DrawExcuseCard = (id: string, lang: Lang) => Promise<Uint8Array>;
 
 /** Every built-in excuse's id: the only keys the cache ever holds, so it holds at most 240 cards. */
-const EXCUSE_IDS = new Set(ALL_EXCUSES.map((excuse) => excuse.id));
-export const MAX_EXCUSE_CARDS = EXCUSE_IDS.size;
+const EXCUSE_IDS = new Set(GENERATORS.en.all.map((excuse) => excuse.id));
+/** One card per excuse and language. */
+export const MAX_EXCUSE_CARDS = EXCUSE_IDS.size * LANGS.length;
 
 /** Cards are revalidated like the page cards: a day, then their ETag. */
 export const EXCUSE_CARD_CACHE_CONTROL = 'public, max-age=86400';
@@ -54,7 +56,7 @@ export class CardThread {
     private readonly idleMs = IDLE_MS,
   ) {}
 
-  draw: DrawExcuseCard = (excuseId) => {
+  draw: DrawExcuseCard = (excuseId, lang) => {
     clearTimeout(this.idleTimer);
     const worker = this.worker ?? this.start();
     const id = this.nextId++;
@@ -74,7 +76,7 @@ export class CardThread {
           reject(error);
         },
       });
-      worker.postMessage({ id, excuseId } satisfies ToCardThread);
+      worker.postMessage({ id, excuseId, lang } satisfies ToCardThread);
     });
   };
 
@@ -140,36 +142,41 @@ export interface ExcuseCardOptions {
   logger: Logger;
 }
 
-/** The excuse id of a card's path (`/og/excuse/<id>.png`), for a built-in excuse's id only. */
-export function excuseIdOf(urlPath: string): string | undefined {
-  if (!urlPath.startsWith(EXCUSE_CARD_PREFIX)) return undefined;
-  const match = /^([a-z]+-[a-z]+-\d{1,3})\.png$/.exec(urlPath.slice(EXCUSE_CARD_PREFIX.length));
-  return match?.[1] && EXCUSE_IDS.has(match[1]) ? match[1] : undefined;
+/** The excuse id and language of a card's path (`/og/excuse/<id>.png`, `/og/es/excuse/<id>.png`), for a built-in excuse's id only. */
+export function excuseIdOf(urlPath: string): { id: string; lang: Lang } | undefined {
+  const lang = LANGS.find((candidate) => urlPath.startsWith(EXCUSE_CARD_PREFIXES[candidate]));
+  if (!lang) return undefined;
+  const match = /^([a-z]+-[a-z]+-\d{1,3})\.png$/.exec(urlPath.slice(EXCUSE_CARD_PREFIXES[lang].length));
+  return match?.[1] && EXCUSE_IDS.has(match[1]) ? { id: match[1], lang } : undefined;
 }
 
-/** The paths the route answers: the cards' folder and everything under it. */
-export const EXCUSE_CARD_ROUTES = [EXCUSE_CARD_PREFIX.replace(/\/$/, ''), `${EXCUSE_CARD_PREFIX}{*file}`];
+/** The paths the route answers: each language's cards' folder and everything under it. */
+export const EXCUSE_CARD_ROUTES = LANGS.flatMap((lang) => [
+  EXCUSE_CARD_PREFIXES[lang].replace(/\/$/, ''),
+  `${EXCUSE_CARD_PREFIXES[lang]}{*file}`,
+]);
 
 /**
  * The route for `EXCUSE_CARD_ROUTES`: a built-in excuse's card, drawn once and then answered from
  * memory like the client build's files (ETag, 304, HEAD); anything else there, the site card.
  */
 export function excuseCardRoute({ draw, siteCard, securityHeaders, logger }: ExcuseCardOptions): RequestHandler {
-  /** Each card drawn or being drawn, by excuse id (at most `MAX_EXCUSE_CARDS`). */
+  /** Each card drawn or being drawn, by language and excuse id (`es/work-formal-3`; at most `MAX_EXCUSE_CARDS`). */
   const cards = new Map<string, Promise<StoredResponse>>();
   const headers: [string, string][] = [...securityHeaders, ['Content-Type', 'image/png'], ['Cache-Control', EXCUSE_CARD_CACHE_CONTROL]];
 
-  const card = (id: string, drawCard: DrawExcuseCard): Promise<StoredResponse> => {
-    let stored = cards.get(id);
+  const card = ({ id, lang }: { id: string; lang: Lang }, drawCard: DrawExcuseCard): Promise<StoredResponse> => {
+    const key = `${lang}/${id}`;
+    let stored = cards.get(key);
     if (!stored) {
-      stored = drawCard(id).then((png) =>
+      stored = drawCard(id, lang).then((png) =>
         storedResponse(200, headers, { identity: Buffer.from(png.buffer, png.byteOffset, png.byteLength) }),
       );
-      cards.set(id, stored);
+      cards.set(key, stored);
       // A failed draw is not kept: the next request tries again.
       stored.catch((error) => {
-        cards.delete(id);
-        logger.error('excuse card failed', { id, ...errorFields(error) });
+        cards.delete(key);
+        logger.error('excuse card failed', { id, lang, ...errorFields(error) });
       });
     }
     return stored;
@@ -181,9 +188,9 @@ export function excuseCardRoute({ draw, siteCard, securityHeaders, logger }: Exc
   };
 
   return (req, res) => {
-    const id = excuseIdOf(req.path);
-    if (!id || !draw) return sendSiteCard(req, res);
-    card(id, draw).then(
+    const excuse = excuseIdOf(req.path);
+    if (!excuse || !draw) return sendSiteCard(req, res);
+    card(excuse, draw).then(
       (stored) => {
         if (!res.headersSent) sendStored(res, req.method, stored, conditionalHeaders(req));
       },

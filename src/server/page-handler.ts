@@ -1,5 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { isbot } from 'isbot';
+import { langOfPath } from '../i18n/languages';
 import type { AssetResolver, RenderOptions, ServerEntry } from '../render-contract';
 import type { Config } from './config';
 import { errorFields, type Logger } from './logger';
@@ -65,7 +66,7 @@ export function pageHandler(options: PageHandlerOptions, compress: RequestHandle
       }
       if (canonical === null && pageStore) {
         logNotFound(404, req);
-        sendStored(res, req.method, pageStore.notFound, conditionalHeaders(req), clock);
+        sendStored(res, req.method, pageStore.notFound[langOfPath(req.path)], conditionalHeaders(req), clock);
         return;
       }
 

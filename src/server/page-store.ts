@@ -1,8 +1,9 @@
 import { text } from 'node:stream/consumers';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { LANG_PREFIX, LANGS, type Lang } from '../i18n/languages';
 import { dayNumber, dayStart } from '../lib/utc-day';
-import { FEED_PATH } from '../paths';
+import { FEED_PATHS } from '../paths';
 import type { RenderOptions, ServerEntry } from '../render-contract';
 import { buildFeedXml, FEED_CONTENT_TYPE } from './feed';
 import { cacheControlUntilMidnight, documentHeaders } from './response-headers';
@@ -28,7 +29,8 @@ export interface StoredPage extends StoredResponse {
 export interface PageStore {
   /** The pages that are the same every day. */
   readonly pages: ReadonlyMap<string, StoredPage>;
-  readonly notFound: StoredResponse;
+  /** Each language's 404 page: a path under a language's prefix is answered with that language's. */
+  readonly notFound: Readonly<Record<Lang, StoredResponse>>;
   /** The paths whose answer depends on the UTC day: the day-dependent pages and the feed. */
   readonly dayPaths: ReadonlySet<string>;
   /** The day-dependent answers made for a UTC day (`dayNumber`), or undefined when that day's are not held. */
@@ -45,8 +47,8 @@ export interface PageStore {
   close(): void;
 }
 
-/** A path no route matches, rendered once as the 404 page every unknown path is answered with. */
-const NOT_FOUND_PATH = '/404/not-found';
+/** A path no route matches, per language, rendered once as the 404 page every unknown path of that language is answered with. */
+const notFoundPath = (lang: Lang) => `${LANG_PREFIX[lang]}/404/not-found`;
 /** How long before each UTC midnight the next day's answers are made. */
 export const PREPARE_AHEAD_MS = 10 * 60_000;
 /** After a failed run, the timer tries again this much later (the answers are rendered per request meanwhile). */
@@ -100,22 +102,22 @@ export async function buildPageStore(entry: ServerEntry, options: PageStoreOptio
 
   const pagePaths = entry.pagePaths();
   const dayPages = pagePaths.filter((page) => page.dayDependent).map((page) => page.path);
-  const dayPaths: ReadonlySet<string> = Object.freeze(new Set([...dayPages, FEED_PATH]));
+  const dayPaths: ReadonlySet<string> = Object.freeze(new Set([...dayPages, ...LANGS.map((lang) => FEED_PATHS[lang])]));
 
   /** One UTC day's answers, made as they are at that day's first moment: they depend on the day alone. */
   async function renderDay(day: number): Promise<FrozenMap<string, StoredPage>> {
     const now = dayStart(day);
     const answers = await Promise.all([
       ...dayPages.map(async (path) => [path, Object.freeze({ ...(await store(path, 200, now, true)), queryDependent: false })] as const),
-      (async () => {
+      ...LANGS.map(async (lang) => {
         const feed = await compressed(
           200,
           [['Content-Type', FEED_CONTENT_TYPE]],
-          Buffer.from(buildFeedXml(options.origin, now)),
+          Buffer.from(buildFeedXml(options.origin, now, lang)),
           cacheControlUntilMidnight,
         );
-        return [FEED_PATH, Object.freeze({ ...feed, queryDependent: false })] as const;
-      })(),
+        return [FEED_PATHS[lang], Object.freeze({ ...feed, queryDependent: false })] as const;
+      }),
     ]);
     return new FrozenMap(answers);
   }
@@ -136,7 +138,7 @@ export async function buildPageStore(entry: ServerEntry, options: PageStoreOptio
   };
 
   const [notFound, pages] = await Promise.all([
-    store(NOT_FOUND_PATH, 404, clock()),
+    Promise.all(LANGS.map(async (lang) => [lang, await store(notFoundPath(lang), 404, clock())] as const)),
     Promise.all(
       pagePaths
         .filter((page) => !page.dayDependent)
@@ -172,7 +174,7 @@ export async function buildPageStore(entry: ServerEntry, options: PageStoreOptio
 
   return Object.freeze({
     pages: new FrozenMap(pages),
-    notFound: notFound as StoredResponse,
+    notFound: Object.freeze(Object.fromEntries(notFound) as Record<Lang, StoredResponse>),
     dayPaths,
     forDay: (day: number) => held.get(day),
     heldDays: () => [...held.keys()].sort((a, b) => a - b),

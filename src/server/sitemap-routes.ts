@@ -1,5 +1,6 @@
 import express, { type RequestHandler } from 'express';
-import { FEED_PATH } from '../paths';
+import { LANGS } from '../i18n/languages';
+import { FEED_PATHS } from '../paths';
 import type { ServerEntry } from '../render-contract';
 import type { Config } from './config';
 import { buildFeedXml, FEED_CONTENT_TYPE } from './feed';
@@ -38,10 +39,15 @@ export function sitemapRoutes(
       next(error);
     }
   });
-  router.get(FEED_PATH, compress, (_req, res) => {
-    const now = options.clock();
-    res.type(FEED_CONTENT_TYPE).set('Cache-Control', cacheControlUntilMidnight(now)).send(buildFeedXml(publicOrigin, now));
-  });
+  for (const lang of LANGS) {
+    router.get(FEED_PATHS[lang], compress, (_req, res) => {
+      const now = options.clock();
+      res
+        .type(FEED_CONTENT_TYPE)
+        .set('Cache-Control', cacheControlUntilMidnight(now))
+        .send(buildFeedXml(publicOrigin, now, lang));
+    });
+  }
   router.get('/robots.txt', compress, (_req, res) => {
     res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(buildRobotsTxt(publicOrigin));
   });

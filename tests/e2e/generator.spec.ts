@@ -1,4 +1,4 @@
-import { ALL_EXCUSES } from '../../src/lib/generator';
+import { ALL_EXCUSES } from '../../src/lib/pool';
 import { COPIED_MS, GENERATION_DELAY_MS } from '../../src/lib/timings';
 import { PATHS } from '../../src/paths';
 import { expect, holdRequests, isHydrated, pauseClock, test, waitForHydration } from './fixtures';

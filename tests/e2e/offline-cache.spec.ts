@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { ALL_EXCUSES, sharePath } from '../../src/lib/generator';
+import { sharePath } from '../../src/lib/generator';
+import { ALL_EXCUSES } from '../../src/lib/pool';
 import { expect, test, waitForHydration } from './fixtures';
 
 test.use({ serviceWorkers: 'allow' });

@@ -1,4 +1,4 @@
-import { ALL_EXCUSES } from '../../src/lib/generator';
+import { ALL_EXCUSES } from '../../src/lib/pool';
 import { expect, test, waitForHydration } from './fixtures';
 
 test.use({ serviceWorkers: 'allow' });

@@ -4,10 +4,12 @@
  * that changes at midnight is cached only until then, and the store holds at most two days' answers
  * and never serves one day's after midnight, whether its timer ran in time or late.
  */
+
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { excuseOfTheDay } from '../../src/lib/excuse-of-the-day';
 import { sharePath } from '../../src/lib/generator-options';
+import { GENERATOR } from '../../src/lib/pool';
 import { excuseCardPath } from '../../src/lib/share-cards';
 import { dayNumber, dayStart } from '../../src/lib/utc-day';
 import { buildFeedXml } from '../../src/server/feed';
@@ -31,7 +33,7 @@ const at = (iso: string) => {
 describe('the excuse of the day', () => {
   it('home shows the day’s excuse with its share link and the feed, as loader data', async () => {
     at('2026-12-06T23:58:30Z');
-    const excuse = excuseOfTheDay(START);
+    const excuse = excuseOfTheDay(START, GENERATOR);
     expect(excuse.id).toBe('random-plausible-6');
     const { text } = await request(app).get('/').expect(200);
     expect(text).toContain('Excuse of the day</h2>');
@@ -43,7 +45,7 @@ describe('the excuse of the day', () => {
   });
 
   it('/excuse-of-the-day is a page of its own: title, description, canonical URL and the excuse’s card', async () => {
-    const excuse = excuseOfTheDay(START);
+    const excuse = excuseOfTheDay(START, GENERATOR);
     const { text } = await request(app)
       .get('/excuse-of-the-day')
       .expect(200)
@@ -102,10 +104,10 @@ describe('the excuse of the day', () => {
     const yesterday = await request(app).get('/');
     expect(pageStore.heldDays()).toEqual([DAY, DAY + 1]);
     at('2026-12-07T00:00:10Z');
-    const today = excuseOfTheDay(clock.now);
+    const today = excuseOfTheDay(clock.now, GENERATOR);
     const home = await request(app).get('/').expect(200);
     expect(home.text).toContain(html(today.text));
-    expect(home.text).not.toContain(html(excuseOfTheDay(START).text));
+    expect(home.text).not.toContain(html(excuseOfTheDay(START, GENERATOR).text));
     expect(home.headers.etag).not.toBe(yesterday.headers.etag);
     expect(home.headers['cache-control']).toBe('public, max-age=60, s-maxage=300');
     // Yesterday's ETag no longer matches: a revalidating browser gets the new page.
@@ -133,7 +135,7 @@ describe('the excuse of the day', () => {
 
   it('with the timer late, renders the new day per request rather than serve the day that ended', async () => {
     at('2026-12-09T00:00:05Z');
-    const today = excuseOfTheDay(clock.now);
+    const today = excuseOfTheDay(clock.now, GENERATOR);
     expect(pageStore.forDay(dayNumber(clock.now))).toBeUndefined();
     for (const path of ['/', '/excuse-of-the-day']) {
       const { req, res } = fakeExchange(path);

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { ALL_EXCUSES, findExcuse } from '../../src/lib/generator';
+import { ALL_EXCUSES, findExcuse } from '../../src/lib/pool';
 import { makeTestApp, ORIGIN } from './test-app';
 
 const { app } = await makeTestApp();

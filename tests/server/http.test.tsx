@@ -10,10 +10,10 @@ import { describe, expect, it } from 'vitest';
 import { SITE_FOOTER_ID } from '../../src/components/layout/site-footer';
 import * as entry from '../../src/entry-server';
 import { createServerEntry } from '../../src/entry-server';
+import { en } from '../../src/i18n/en';
 import { PATHS } from '../../src/paths';
 import { routes } from '../../src/routes';
 import { MAX_URL_LENGTH } from '../../src/server/request-guards';
-import { SITE } from '../../src/site';
 import { listedPageModules } from '../page-module-list';
 import { makeTestApp, type RawAnswer, rawRequest, TEST_ASSET_SOURCE } from './test-app';
 
@@ -365,6 +365,6 @@ describe('render errors', () => {
     // Only the app's ErrorPage says this, and only the page-level boundary keeps the site's footer around it.
     expect(response.text).toContain('Please try again in a moment, or');
     expect(response.text).toContain('<title>Error | Excusely</title>');
-    expect(response.text).toContain(SITE.tagline);
+    expect(response.text).toContain(en.tagline);
   });
 });

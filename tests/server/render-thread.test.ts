@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ES module script without type declarations
 import { ensureBuild } from '../../scripts/ensure-build.mjs';
-import { ALL_EXCUSES } from '../../src/lib/generator';
+import { ALL_EXCUSES } from '../../src/lib/pool';
 import type { RenderOptions, RenderResult, ServerEntry } from '../../src/render-contract';
 import { manifestAssets } from '../../src/server/assets';
 import { createLogger } from '../../src/server/logger';

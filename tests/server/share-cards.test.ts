@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ES module script without type declarations
 import { ensureBuild } from '../../scripts/ensure-build.mjs';
 import { excuseOfTheDay } from '../../src/lib/excuse-of-the-day';
-import { ALL_EXCUSES } from '../../src/lib/generator';
+import { ALL_EXCUSES, GENERATOR } from '../../src/lib/pool';
 import { EXCUSE_CARD_PREFIX, excuseCardPath, pageCardPath, SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH } from '../../src/lib/share-cards';
 import { PATHS } from '../../src/paths';
 import { CardThread, excuseIdOf, MAX_EXCUSE_CARDS } from '../../src/server/excuse-cards';
@@ -158,10 +158,10 @@ describe('generated excuse share cards', () => {
   });
 
   it("the excuse of the day's page names that excuse's card, drawn by the service", async () => {
-    const before = excuseOfTheDay(Date.now());
+    const before = excuseOfTheDay(Date.now(), GENERATOR);
     const { imagePath, alt } = await cardOf(PATHS.excuseOfTheDay);
     // The service's clock is the system's: a test that straddles midnight may see either day.
-    const today = [before, excuseOfTheDay(Date.now())].find((excuse) => imagePath === excuseCardPath(excuse.id));
+    const today = [before, excuseOfTheDay(Date.now(), GENERATOR)].find((excuse) => imagePath === excuseCardPath(excuse.id));
     expect(today, imagePath).toBeDefined();
     expect(alt).toContain(today?.text);
     expect(existsSync(path.join('dist/client', pageCardPath(PATHS.excuseOfTheDay)))).toBe(false);
@@ -213,13 +213,13 @@ describe('the card thread', () => {
     const thread = new CardThread(CARD_WORKER, createLogger('silent'), 200);
     threads.push(thread);
     // The first draw loads the thread's modules; the loop is watched over the draws after it.
-    await thread.draw('school-funny-1');
+    await thread.draw('school-funny-1', 'en');
     const delay = monitorEventLoopDelay({ resolution: 1 });
     delay.enable();
     const busyBefore = nodePerformance.eventLoopUtilization();
     const started = performance.now();
     const ids = ['work-plausible-2', 'family-formal-4', 'events-funny-5', 'random-outrageous-6'];
-    const pngs = await Promise.all(ids.map((id) => thread.draw(id)));
+    const pngs = await Promise.all(ids.map((id) => thread.draw(id, 'en')));
     const perCardMs = (performance.now() - started) / ids.length;
     const busy = nodePerformance.eventLoopUtilization(busyBefore).utilization;
     delay.disable();
@@ -243,17 +243,17 @@ describe('the card thread', () => {
   it('stops once idle, and starts again for the next draw', async () => {
     const thread = new CardThread(CARD_WORKER, createLogger('silent'), 100);
     threads.push(thread);
-    await thread.draw('work-formal-1');
+    await thread.draw('work-formal-1', 'en');
     expect(thread.running).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(thread.running).toBe(false);
-    expect(pngSize(Buffer.from(await thread.draw('work-formal-2'))).width).toBe(SHARE_CARD_WIDTH);
+    expect(pngSize(Buffer.from(await thread.draw('work-formal-2', 'en'))).width).toBe(SHARE_CARD_WIDTH);
     expect(thread.inFlight).toBe(0);
   });
 
   it('fails a draw of an unknown id rather than drawing anything', async () => {
     const thread = new CardThread(CARD_WORKER, createLogger('silent'), 100);
     threads.push(thread);
-    await expect(thread.draw('no-such-id')).rejects.toThrow(/No built-in excuse/);
+    await expect(thread.draw('no-such-id', 'en')).rejects.toThrow(/No built-in excuse/);
   });
 });

@@ -119,7 +119,9 @@ describe('Spanish excuse pages', () => {
         ...stringsWithin(rest)
           .filter(prose)
           .flatMap(({ where, text }) => spanishProblems(`${key} ${where}`, text)),
-        ...stringsWithin(templates ?? {}).flatMap(({ where, text }) => spanishProblems(`${key} templates.${where}`, text, { formal: true })),
+        ...stringsWithin(templates ?? {}).flatMap(({ where, text }) =>
+          spanishProblems(`${key} templates.${where}`, text, { formal: true }),
+        ),
       ];
       expect(problems.map(({ where, problem }) => `${where}: ${problem}`)).toEqual([]);
     });

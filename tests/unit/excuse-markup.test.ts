@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { excuseItemsHtml, searchHitsHtml } from '../../src/components/ui/excuse-markup';
+import { en } from '../../src/i18n/en';
 
 const HOSTILE = `<img src=x onerror="alert('x')"> & "quotes"`;
 
 describe('excuse list markup', () => {
   it('escapes every value it writes into the page', () => {
-    const html = excuseItemsHtml([{ id: 'x-1"><b', text: HOSTILE }], '/excuses/work/late-to-work', `Late <i>"to"</i>`);
+    const html = excuseItemsHtml([{ id: 'x-1"><b', text: HOSTILE }], '/excuses/work/late-to-work', `Late <i>"to"</i>`, en);
     expect(html).not.toMatch(/<img|<b\b|<i>/);
     expect(html).toContain('&lt;img src=x onerror=&quot;alert(&#x27;x&#x27;)&quot;&gt; &amp; &quot;quotes&quot;');
     expect(html).toContain('id="x-1&quot;&gt;&lt;b"');
@@ -29,6 +30,7 @@ describe('search hit markup', () => {
         },
       ],
       'Being Late to Work',
+      en,
     );
     expect(html).toContain('<p class="leading-relaxed text-slate-800">Stuck in <mark>traffic</mark> &lt;img');
     expect(html).not.toMatch(/<img|<script|<b>/);

@@ -3,10 +3,12 @@
  * WebAssembly) and queried with XPath: every element RFC 4287 requires of a feed and of each entry,
  * 30 entries newest first, and ids that stay the same for the same date, build after build.
  */
+
 import { describe, expect, it, vi } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
 import { excuseOfTheDay } from '../../src/lib/excuse-of-the-day';
 import { sharePath } from '../../src/lib/generator-options';
+import { GENERATOR } from '../../src/lib/pool';
 import { dayNumber, dayStart, isoDate } from '../../src/lib/utc-day';
 import { buildFeedXml, FEED_ENTRIES, feedId } from '../../src/server/feed';
 
@@ -77,7 +79,7 @@ describe('the feed of the excuses of the day', () => {
   it("gives each entry its day's excuse, escaped, with the absolute share link of that excuse", async () => {
     for (const back of [0, 1, 29]) {
       const entry = `${ENTRIES}[${back + 1}]`;
-      const excuse = excuseOfTheDay(dayStart(DAY - back));
+      const excuse = excuseOfTheDay(dayStart(DAY - back), GENERATOR);
       expect(await xpath(xml, `string(${entry}/${atom('content')})`)).toBe(excuse.text);
       expect(await xpath(xml, `string(${entry}/${atom('link')}[@rel='alternate']/@href)`)).toBe(new URL(sharePath(excuse.id), ORIGIN).href);
     }
@@ -85,7 +87,7 @@ describe('the feed of the excuses of the day', () => {
 
   it('escapes what it writes: a text with markup characters stays text', async () => {
     const tricky = buildFeedXml('https://a.example', NOW).replace(
-      excuseOfTheDay(NOW).text.replace(/&/g, '&amp;').replace(/'/g, '&apos;').replace(/"/g, '&quot;'),
+      excuseOfTheDay(NOW, GENERATOR).text.replace(/&/g, '&amp;').replace(/'/g, '&apos;').replace(/"/g, '&quot;'),
       '&lt;b&gt;Tom &amp; Jerry&lt;/b&gt;',
     );
     expect(await xpath(tricky, `string(${ENTRIES}[1]/${atom('content')})`)).toBe('<b>Tom & Jerry</b>');

@@ -14,7 +14,7 @@ vi.mock('../../src/content/generator-pool', async () => {
 
 describe('generateExcuses text clean-up', () => {
   it('replaces em dashes with hyphens in every excuse it returns', async () => {
-    const { generateExcuses } = await import('../../src/lib/generator');
+    const { generateExcuses } = await import('../../src/lib/pool');
     const result = generateExcuses({ category: 'work', tone: 'formal', count: 1 });
     expect(result[0]?.text).toBe('I am late - work formal.');
     const themed = generateExcuses({ category: 'work', tone: 'formal', count: 1, theme: 'tech' });

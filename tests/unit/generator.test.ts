@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { GENERATOR_CATEGORIES, TONES } from '../../src/content/generator';
 import { GENERATOR_POOL } from '../../src/content/generator-pool';
-import {
-  ALL_EXCUSES,
-  applyTheme,
-  DEFAULT_COUNT,
-  findExcuse,
-  generateExcuses,
-  sharePath,
-  shuffle,
-  THEME_LEAD_INS,
-} from '../../src/lib/generator';
+import { applyTheme, DEFAULT_COUNT, sharePath, shuffle, THEME_LEAD_INS } from '../../src/lib/generator';
+import { ALL_EXCUSES, findExcuse, generateExcuses } from '../../src/lib/pool';
 import { mulberry32 } from '../../src/lib/seeded-random';
 
 /** A small deterministic generator, so every draw in these tests repeats. */

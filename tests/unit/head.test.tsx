@@ -1,6 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { PageMeta } from '../../src/components/page-meta';
+import { en } from '../../src/i18n/en';
 import { cleanText, displayTitle } from '../../src/lib/text';
 import { documentTitle, SITE } from '../../src/site';
 import { SiteContext } from '../../src/site-context';
@@ -36,7 +38,10 @@ describe('PageMeta', () => {
   const render = (props: Parameters<typeof PageMeta>[0]) =>
     renderToStaticMarkup(
       <SiteContext value={{ origin: 'https://excusely.test', showErrorDetails: false, analyticsEnabled: false }}>
-        <PageMeta {...props} />
+        {/* The page's language comes from its address. */}
+        <MemoryRouter initialEntries={[props.path ?? '/']}>
+          <PageMeta {...props} />
+        </MemoryRouter>
       </SiteContext>,
     );
 
@@ -70,13 +75,13 @@ describe('PageMeta', () => {
     expect(shared).toContain('<meta property="og:image:alt" content="An excuse"/>');
     const noPath = render({ title: 'Saved Excuses' });
     expect(noPath).toContain(`<meta property="og:image" content="https://excusely.test${SITE.shareImage}"/>`);
-    expect(noPath).toContain(`<meta property="og:image:alt" content="${SITE.shareImageAlt}"/>`);
+    expect(noPath).toContain(`<meta property="og:image:alt" content="${en.shareImageAlt}"/>`);
   });
 
   it('falls back to the brand and default description, and keeps pages without a path out of indexes', () => {
     const html = render({});
     expect(html).toContain('<title>Excusely</title>');
-    expect(html).toContain(`content="${SITE.defaultDescription}"`);
+    expect(html).toContain(`content="${en.defaultDescription}"`);
     expect(html).toContain('<meta name="robots" content="noindex"/>');
     expect(html).not.toContain('rel="canonical"');
   });

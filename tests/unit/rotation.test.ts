@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ALL_EXCUSES, nextExcuse, ROTATION_KEY } from '../../src/lib/generator';
+import { ROTATION_KEY } from '../../src/lib/generator';
+import { ALL_EXCUSES, nextExcuse } from '../../src/lib/pool';
 import { createRotation, parseRotation, type RotationState, type RotationStorage } from '../../src/lib/rotation';
 import { mulberry32 } from '../../src/lib/seeded-random';
 

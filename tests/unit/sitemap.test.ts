@@ -40,7 +40,7 @@ describe('sitemap', () => {
   });
 
   it('escapes XML special characters', () => {
-    const xml = buildSitemapXml([{ path: '/a?b=1&c=<2>', priority: 0.5, changefreq: 'yearly' }], 'https://excusely.test');
+    const xml = buildSitemapXml([{ path: '/a?b=1&c=<2>', priority: 0.5, changefreq: 'yearly', alternates: {} }], 'https://excusely.test');
     expect(xml).toContain('<loc>https://excusely.test/a?b=1&amp;c=%3C2%3E</loc>');
   });
 

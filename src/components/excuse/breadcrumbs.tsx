@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useDictionary } from '../../i18n/dictionaries';
 import { Icon } from '../ui/icon';
 
 export interface BreadcrumbItem {
@@ -8,8 +9,9 @@ export interface BreadcrumbItem {
 }
 
 export function Breadcrumbs({ items }: { items: readonly BreadcrumbItem[] }) {
+  const t = useDictionary();
   return (
-    <nav aria-label="Breadcrumb" className="mb-4 text-sm">
+    <nav aria-label={t.excusePage.breadcrumb} className="mb-4 text-sm">
       <ol className="flex flex-wrap items-center gap-1 text-slate-600">
         {items.map((item, index) => (
           <li key={item.name} className="flex items-center gap-1">

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { ExcuseSection } from '../../content/types';
+import { useDictionary } from '../../i18n/dictionaries';
 import { sectionExcuses } from '../../lib/excuses';
 import { cleanText } from '../../lib/text';
 import { CopyButton } from '../ui/copy-button';
@@ -27,6 +28,7 @@ export function ExcuseBrowser({ id, sections }: { id: string; sections: readonly
   );
   const [index, setIndex] = useState(0);
   const current = excuses[index];
+  const t = useDictionary();
   if (!current) return null;
 
   const step = (delta: number) => setIndex((index + delta + excuses.length) % excuses.length);
@@ -38,7 +40,7 @@ export function ExcuseBrowser({ id, sections }: { id: string; sections: readonly
   return (
     <section
       id={id}
-      aria-label="Excuse browser"
+      aria-label={t.excusePage.browser}
       className="mb-10 rounded-2xl border border-indigo-100 bg-gradient-to-br from-indigo-50 to-white p-5 shadow-sm sm:p-6"
     >
       <div className="flex items-center justify-between gap-3 text-sm">
@@ -46,7 +48,7 @@ export function ExcuseBrowser({ id, sections }: { id: string; sections: readonly
           {current.sectionTitle}
         </span>
         <span className="font-medium text-slate-600" data-testid="browser-counter">
-          {index + 1} of {excuses.length}
+          {t.excusePage.position(index + 1, excuses.length)}
         </span>
       </div>
       <p
@@ -57,23 +59,28 @@ export function ExcuseBrowser({ id, sections }: { id: string; sections: readonly
         {current.text}
       </p>
       <div className="mt-4 flex items-center gap-2 noscript:hidden">
-        <IconTooltip label="Previous excuse">
+        <IconTooltip label={t.excusePage.previous}>
           <button
             type="button"
             className="icon-button border border-slate-200 bg-white"
-            aria-label="Previous excuse"
+            aria-label={t.excusePage.previous}
             onClick={() => step(-1)}
           >
             <Icon name="chevron-left" className="size-5" />
           </button>
         </IconTooltip>
-        <IconTooltip label="Next excuse">
-          <button type="button" className="icon-button border border-slate-200 bg-white" aria-label="Next excuse" onClick={() => step(1)}>
+        <IconTooltip label={t.excusePage.next}>
+          <button
+            type="button"
+            className="icon-button border border-slate-200 bg-white"
+            aria-label={t.excusePage.next}
+            onClick={() => step(1)}
+          >
             <Icon name="chevron-right" className="size-5" />
           </button>
         </IconTooltip>
         <button type="button" className="button-secondary hidden h-11 sm:inline-flex" onClick={nextSection}>
-          <Icon name="skip-forward" className="size-4" /> Next Section
+          <Icon name="skip-forward" className="size-4" /> {t.excusePage.nextSection}
         </button>
         <CopyButton text={current.text} variant="primary" className="ml-auto" />
       </div>

@@ -1,4 +1,5 @@
 import type { FaqItem } from '../../content/types';
+import { useDictionary } from '../../i18n/dictionaries';
 import { cleanText } from '../../lib/text';
 import { Icon } from '../ui/icon';
 import { SectionHeading } from './section-heading';
@@ -8,9 +9,10 @@ import { SectionHeading } from './section-heading';
  * and without JavaScript and costs no script. Answers are always in the HTML for crawlers.
  */
 export function FaqSection({ items, number }: { items: readonly FaqItem[]; number?: number }) {
+  const t = useDictionary();
   return (
     <section id="faq" aria-labelledby="faq-heading" className="later-section mb-12">
-      <SectionHeading id="faq" number={number} title="Frequently Asked Questions" />
+      <SectionHeading id="faq" number={number} title={t.excusePage.faqHeading} />
       <div className="mt-5 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
         {items.map((item) => (
           <details key={item.question} name="faq" className="group">

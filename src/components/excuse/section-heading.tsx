@@ -1,3 +1,4 @@
+import { useDictionary } from '../../i18n/dictionaries';
 import { Icon } from '../ui/icon';
 
 /** A numbered `<h2>` for one part of an excuse page. */
@@ -14,11 +15,12 @@ export function SectionHeading({ id, number, title, aside }: { id: string; numbe
 }
 
 export function BackToTop() {
+  const t = useDictionary();
   return (
     <p className="mt-4 text-right">
       {/* At least 24 px tall, a thumb's target (WCAG 2.5.8): the text alone is 20. */}
       <a href="#top" className="inline-flex items-center gap-1 py-2 text-sm font-medium text-indigo-700 hover:underline">
-        <Icon name="arrow-up" className="size-4" /> Back to top
+        <Icon name="arrow-up" className="size-4" /> {t.list.backToTop}
       </a>
     </p>
   );

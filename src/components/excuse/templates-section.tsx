@@ -1,5 +1,6 @@
 import { type CSSProperties, useEffect, useId, useRef, useState } from 'react';
 import type { TemplateBlock } from '../../content/types';
+import { useDictionary } from '../../i18n/dictionaries';
 import { filledText, fillTemplate, placeholdersIn } from '../../lib/placeholders';
 import { readTemplateDetails, type TemplateDetails, writeTemplateDetails } from '../../lib/template-details';
 import { cleanText } from '../../lib/text';
@@ -14,6 +15,7 @@ import { SectionHeading } from './section-heading';
  * bracketed and marked. Without JavaScript the form is hidden and the templates read as written.
  */
 export function TemplatesSection({ id, block }: { id: string; block: TemplateBlock }) {
+  const t = useDictionary();
   const placeholders = placeholdersIn(block.items.flatMap((template) => [template.subject, template.body]));
   const [values, setValues] = useState<TemplateDetails>({});
   // Until the stored details are read, there is nothing to store.
@@ -47,23 +49,21 @@ export function TemplatesSection({ id, block }: { id: string; block: TemplateBlo
       {placeholders.length ? (
         <form
           ref={form}
-          aria-label="Your details"
+          aria-label={t.excusePage.yourDetails}
           className="mt-5 rounded-2xl border border-indigo-100 bg-indigo-50/60 p-5 noscript:hidden"
           onSubmit={(event) => event.preventDefault()}
         >
           <div className="flex items-center justify-between gap-3">
-            <h3 className="font-bold text-slate-900">Your details</h3>
+            <h3 className="font-bold text-slate-900">{t.excusePage.yourDetails}</h3>
             <button
               type="button"
               className="text-sm font-semibold text-indigo-700 underline underline-offset-4"
               onClick={() => setValues({})}
             >
-              Clear
+              {t.excusePage.clear}
             </button>
           </div>
-          <p className="mt-1 text-sm text-slate-600">
-            Fill these in once and every message below updates. They stay on this device and are never sent to us.
-          </p>
+          <p className="mt-1 text-sm text-slate-600">{t.excusePage.fillHint}</p>
           <div className="mt-4 grid gap-3 sm:grid-cols-2">
             {placeholders.map((name, index) => (
               <label key={name} htmlFor={`${formId}-${index}`} className="text-sm font-medium text-slate-800">
@@ -92,14 +92,14 @@ export function TemplatesSection({ id, block }: { id: string; block: TemplateBlo
               <div>
                 <h3 className="font-bold text-slate-900">{cleanText(filledText(template.subject, values))}</h3>
                 <p className="mt-1 text-sm text-slate-600">
-                  <span className="font-semibold">When to use:</span> {cleanText(template.whenToUse)}
+                  <span className="font-semibold">{t.excusePage.whenToUse}</span> {cleanText(template.whenToUse)}
                 </p>
               </div>
               <div className="flex shrink-0 gap-2">
                 <button
                   type="button"
                   aria-haspopup="menu"
-                  aria-label={`Send message: ${template.subject}`}
+                  aria-label={t.send.sendMessage(template.subject)}
                   className="save-toggle noscript:hidden"
                   onClick={(event) =>
                     openSendMenu(
@@ -111,7 +111,7 @@ export function TemplatesSection({ id, block }: { id: string; block: TemplateBlo
                 >
                   <Icon name="send" className="size-4" />
                 </button>
-                <CopyButton text={filledText(template.body, values)} label={`Copy message: ${template.subject}`} />
+                <CopyButton text={filledText(template.body, values)} label={t.copy.copyMessage(template.subject)} />
               </div>
             </div>
             <p className="mt-4 rounded-xl bg-slate-50 p-4 leading-relaxed whitespace-pre-line text-slate-800" data-testid="template-body">

@@ -1,11 +1,14 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { useDictionary } from '../../i18n/dictionaries';
+import { LanguageSuggestion } from './language-suggestion';
 import { RouteEffects } from './route-effects';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 /** The root route: header, the matched page, footer and per-navigation effects. */
 export function AppShell() {
+  const t = useDictionary();
   return (
     <>
       <div className="flex min-h-screen flex-col">
@@ -13,8 +16,9 @@ export function AppShell() {
           href="#main"
           className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
         >
-          Skip to content
+          {t.skipToContent}
         </a>
+        <LanguageSuggestion />
         <SiteHeader />
         <main id="main" className="flex-1">
           {/* A finished boundary: React hydrates the header and footer in one task, then the page

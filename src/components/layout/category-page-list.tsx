@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { Category } from '../../content/catalog';
+import { useDictionary } from '../../i18n/dictionaries';
 
 export interface CategoryPageListProps {
   category: Category;
@@ -13,6 +14,7 @@ export interface CategoryPageListProps {
 
 /** One category's pages as a list of links: the desktop menu, the drawer and the home page all draw it. */
 export function CategoryPageList({ category, className, linkClassName, currentPath, showPopular }: CategoryPageListProps) {
+  const t = useDictionary();
   return (
     <ul className={className}>
       {category.pages.map((page) => {
@@ -20,7 +22,7 @@ export function CategoryPageList({ category, className, linkClassName, currentPa
           <li key={page.path}>
             <Link to={page.path} className={linkClassName} aria-current={page.path === currentPath ? 'page' : undefined}>
               {page.title}
-              {showPopular && page.popular ? <span className="badge-popular">Popular</span> : null}
+              {showPopular && page.popular ? <span className="badge-popular">{t.nav.popular}</span> : null}
             </Link>
           </li>
         );

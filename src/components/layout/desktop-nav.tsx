@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { CATALOG } from '../../content/catalog';
+import { CATALOGS } from '../../content/catalog';
+import { useDictionary, useLang } from '../../i18n/dictionaries';
 import { MENU_CLOSE_DELAY_MS, MENU_OPEN_DELAY_MS, MENU_SKIP_DELAY_MS } from '../../lib/timings';
 import { CategoryIcon } from '../category-icon';
 import { Icon } from '../ui/icon';
 import { CategoryPageList } from './category-page-list';
-import { EXCUSES_LINK, GENERATOR_LINK, HOME_LINK } from './site-links';
+import { siteLinks } from './site-links';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) => `nav-link ${isActive ? 'nav-link-active' : ''}`;
 
@@ -66,6 +67,9 @@ export function DesktopNav({ excusesActive }: { excusesActive: boolean }) {
   const item = useRef<HTMLLIElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
+  const lang = useLang();
+  const t = useDictionary();
+  const links = siteLinks(lang);
 
   const { hide } = menu;
   // biome-ignore lint/correctness/useExhaustiveDependencies: following a link (a new path) closes the menu
@@ -90,11 +94,11 @@ export function DesktopNav({ excusesActive }: { excusesActive: boolean }) {
   }, [menu.open, hide]);
 
   return (
-    <nav aria-label="Main" className="relative hidden md:block">
+    <nav aria-label={t.nav.main} className="relative hidden md:block">
       <ul className="flex items-center gap-1">
         <li>
-          <NavLink to={HOME_LINK.to} end className={navLinkClass}>
-            {HOME_LINK.label}
+          <NavLink to={links.home.to} end className={navLinkClass}>
+            {links.home.label}
           </NavLink>
         </li>
         <li
@@ -114,12 +118,12 @@ export function DesktopNav({ excusesActive }: { excusesActive: boolean }) {
             onClick={menu.toggle}
             className={`nav-link group noscript:hidden ${excusesActive ? 'nav-link-active' : ''}`}
           >
-            Excuses
+            {t.nav.excuses}
             <Icon name="chevron-down" className="size-4 transition-transform group-data-[state=open]:rotate-180" />
           </button>
           {/* Without JavaScript the menu cannot open: link to the full list on the home page. */}
-          <a href={EXCUSES_LINK.to} className="nav-link hidden noscript:inline-flex">
-            {EXCUSES_LINK.label}
+          <a href={links.excuses.to} className="nav-link hidden noscript:inline-flex">
+            {links.excuses.label}
           </a>
           {/* Anchored to the right edge of the nav, which sits at the right of the header. */}
           <div
@@ -130,7 +134,7 @@ export function DesktopNav({ excusesActive }: { excusesActive: boolean }) {
           >
             {menu.open ? (
               <div className="grid grid-cols-3 gap-x-6 gap-y-5">
-                {CATALOG.map((category) => (
+                {CATALOGS[lang].map((category) => (
                   <section key={category.id} aria-labelledby={`menu-${category.id}`}>
                     <h2 id={`menu-${category.id}`} className="flex items-center gap-2 text-sm font-bold text-slate-900">
                       <CategoryIcon category={category} size="sm" />
@@ -149,10 +153,10 @@ export function DesktopNav({ excusesActive }: { excusesActive: boolean }) {
         </li>
         <li>
           <NavLink
-            to={GENERATOR_LINK.to}
+            to={links.generator.to}
             className={({ isActive }) => `ml-2 button-primary ${isActive ? 'ring-2 ring-indigo-300 ring-offset-2' : ''}`}
           >
-            {GENERATOR_LINK.label}
+            {links.generator.label}
           </NavLink>
         </li>
       </ul>

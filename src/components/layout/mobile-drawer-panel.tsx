@@ -2,13 +2,15 @@ import * as Accordion from '@radix-ui/react-accordion';
 import * as Dialog from '@radix-ui/react-dialog';
 import type { RefObject } from 'react';
 import { NavLink } from 'react-router';
-import { CATALOG } from '../../content/catalog';
+import { CATALOGS } from '../../content/catalog';
+import { useDictionary, useLang } from '../../i18n/dictionaries';
 import { SITE } from '../../site';
 import { CategoryIcon } from '../category-icon';
 import { Icon } from '../ui/icon';
 import { CategoryPageList } from './category-page-list';
+import { LanguageLinks } from './language-links';
 import { SearchBox } from './search-box';
-import { GENERATOR_LINK, HOME_LINK } from './site-links';
+import { siteLinks } from './site-links';
 
 export interface DrawerPanelProps {
   open: boolean;
@@ -22,7 +24,10 @@ export interface DrawerPanelProps {
  * accordion. Loaded the first time a visitor opens the menu, so pages do not carry its code.
  */
 export default function DrawerPanel({ open, onOpenChange, pathname, returnFocusTo }: DrawerPanelProps) {
-  const current = CATALOG.find((category) => category.pages.some((page) => page.path === pathname));
+  const lang = useLang();
+  const t = useDictionary();
+  const links = siteLinks(lang);
+  const current = CATALOGS[lang].find((category) => category.pages.some((page) => page.path === pathname));
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -38,21 +43,21 @@ export default function DrawerPanel({ open, onOpenChange, pathname, returnFocusT
         >
           <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
             <Dialog.Title className="text-lg font-bold text-slate-900">{SITE.brand}</Dialog.Title>
-            <Dialog.Close className="icon-button" aria-label="Close menu">
+            <Dialog.Close className="icon-button" aria-label={t.nav.closeMenu}>
               <Icon name="x" className="size-6" />
             </Dialog.Close>
           </div>
-          <Dialog.Description className="sr-only">Site navigation and all excuse categories</Dialog.Description>
+          <Dialog.Description className="sr-only">{t.nav.drawerDescription}</Dialog.Description>
           <SearchBox id="drawer-search" className="px-4 pt-4" />
-          <nav aria-label="Mobile" className="flex flex-col gap-1 p-4">
-            {[HOME_LINK, GENERATOR_LINK].map((link) => (
+          <nav aria-label={t.nav.mobile} className="flex flex-col gap-1 p-4">
+            {[links.home, links.generator].map((link) => (
               <NavLink key={link.to} to={link.to} end className="drawer-link">
                 {link.label}
               </NavLink>
             ))}
-            <h2 className="mt-4 mb-1 px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">Excuses</h2>
+            <h2 className="mt-4 mb-1 px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">{t.nav.excuses}</h2>
             <Accordion.Root type="single" collapsible defaultValue={current?.id}>
-              {CATALOG.map((category) => (
+              {CATALOGS[lang].map((category) => (
                 <Accordion.Item key={category.id} value={category.id} className="border-b border-slate-100">
                   <Accordion.Header>
                     <Accordion.Trigger className="group flex w-full items-center gap-3 rounded-lg px-3 py-3 text-left font-semibold text-slate-800 hover:bg-slate-50">
@@ -71,6 +76,7 @@ export default function DrawerPanel({ open, onOpenChange, pathname, returnFocusT
                 </Accordion.Item>
               ))}
             </Accordion.Root>
+            <LanguageLinks className="mt-4 px-3" />
           </nav>
         </Dialog.Content>
       </Dialog.Portal>

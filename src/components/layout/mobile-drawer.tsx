@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useDictionary } from '../../i18n/dictionaries';
 import { Icon } from '../ui/icon';
 
 const DrawerPanel = lazy(() => import('./mobile-drawer-panel'));
@@ -10,6 +11,7 @@ export function MobileDrawer() {
   const [wanted, setWanted] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
+  const t = useDictionary();
   // Following a link closes the drawer.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
   useEffect(() => setOpen(false), [pathname]);
@@ -20,7 +22,7 @@ export function MobileDrawer() {
         ref={button}
         type="button"
         className="icon-button noscript:hidden"
-        aria-label="Open menu"
+        aria-label={t.nav.openMenu}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => {

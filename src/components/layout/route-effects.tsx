@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { useLang } from '../../i18n/dictionaries';
 import { reportPageView } from '../../lib/analytics';
 
 /**
@@ -11,6 +12,11 @@ import { reportPageView } from '../../lib/analytics';
 export function RouteEffects() {
   const { pathname, search } = useLocation();
   const hydrated = useRef(false);
+  const lang = useLang();
+  // A navigation into the other language changes the document's language with the page.
+  useEffect(() => {
+    document.documentElement.lang = lang;
+  }, [lang]);
   useEffect(() => {
     const anchor = window.location.hash ? document.getElementById(decodeURIComponent(window.location.hash.slice(1))) : null;
     // At once: a new page arriving at its anchor is not a jump to animate.

@@ -1,18 +1,25 @@
-import { CATEGORIES_ANCHOR, PATHS } from '../../paths';
+import { DICTIONARIES } from '../../i18n/dictionaries';
+import type { Lang } from '../../i18n/languages';
+import { CATEGORIES_ANCHORS, LOCAL_PATHS } from '../../paths';
 
 export interface SiteLink {
   to: string;
   label: string;
 }
 
-/** The header's links around the Excuses menu. */
-export const HOME_LINK: SiteLink = { to: PATHS.home, label: 'Home' };
-export const GENERATOR_LINK: SiteLink = { to: PATHS.generator, label: 'Get Excuse' };
-/** Without JavaScript the Excuses menu cannot open: this link to the full list stands in for it. */
-export const EXCUSES_LINK: SiteLink = { to: CATEGORIES_ANCHOR, label: 'Excuses' };
-
-export const FOOTER_LINKS: readonly SiteLink[] = [
-  { to: PATHS.about, label: 'About' },
-  { to: PATHS.privacy, label: 'Privacy' },
-  { to: PATHS.terms, label: 'Terms' },
-];
+/** The header's, drawer's and footer's links in one language. */
+export function siteLinks(lang: Lang) {
+  const paths = LOCAL_PATHS[lang];
+  const { nav } = DICTIONARIES[lang];
+  return {
+    home: { to: paths.home, label: nav.home },
+    generator: { to: paths.generator, label: nav.getExcuse },
+    /** Without JavaScript the Excuses menu cannot open: this link to the full list stands in for it. */
+    excuses: { to: CATEGORIES_ANCHORS[lang], label: nav.excuses },
+    footer: [
+      { to: paths.about, label: nav.about },
+      { to: paths.privacy, label: nav.privacy },
+      { to: paths.terms, label: nav.terms },
+    ],
+  } satisfies Record<string, SiteLink | readonly SiteLink[]>;
+}

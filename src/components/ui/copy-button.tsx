@@ -1,4 +1,5 @@
 import { useCopyToClipboard } from '../../hooks/use-copy-to-clipboard';
+import { useDictionary } from '../../i18n/dictionaries';
 import { Icon } from './icon';
 
 export interface CopyButtonProps {
@@ -28,7 +29,8 @@ const VARIANTS = {
 } as const;
 
 /** Copies `text`; reads 'Copied!' for two seconds. Hidden without JavaScript, where it cannot work. */
-export function CopyButton({ text, label, idleText = 'Copy', showText = true, variant = 'quiet', className = '' }: CopyButtonProps) {
+export function CopyButton({ text, label, idleText, showText = true, variant = 'quiet', className = '' }: CopyButtonProps) {
+  const t = useDictionary();
   const { copied, copy } = useCopyToClipboard();
   const style = VARIANTS[variant];
   return (
@@ -40,7 +42,7 @@ export function CopyButton({ text, label, idleText = 'Copy', showText = true, va
     >
       {copied ? <Icon name="check" className="size-4" /> : <Icon name="copy" className="size-4" />}
       <span aria-live="polite" className={showText ? '' : 'sr-only'}>
-        {copied ? 'Copied!' : idleText}
+        {copied ? t.copy.copied : (idleText ?? t.copy.copy)}
       </span>
     </button>
   );

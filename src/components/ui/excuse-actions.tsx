@@ -1,3 +1,4 @@
+import { useDictionary } from '../../i18n/dictionaries';
 import { EXCUSE_ACTIONS_CLASS, excuseActionsHtml } from './excuse-markup';
 
 /**
@@ -8,6 +9,7 @@ import { EXCUSE_ACTIONS_CLASS, excuseActionsHtml } from './excuse-markup';
  * when rendering (the saved list).
  */
 export function ExcuseActions({ saved = false }: { saved?: boolean }) {
+  const t = useDictionary();
   // biome-ignore lint/security/noDangerouslySetInnerHtml: fixed markup built from constants only
-  return <div className={EXCUSE_ACTIONS_CLASS} dangerouslySetInnerHTML={{ __html: excuseActionsHtml(saved) }} />;
+  return <div className={EXCUSE_ACTIONS_CLASS} dangerouslySetInnerHTML={{ __html: excuseActionsHtml(t, saved) }} />;
 }

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDictionary } from '../../i18n/dictionaries';
 import { mailtoHref, smsHref } from '../../lib/send-links';
 import { Icon } from './icon';
 import type { SendRequest } from './send-request';
@@ -34,23 +35,24 @@ export default function SendMenuPanel({ request, onClose }: { request: SendReque
     };
   }, [request, onClose]);
   const canShare = typeof navigator.share === 'function';
+  const t = useDictionary();
   const item =
     'flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm font-medium text-slate-800 hover:bg-indigo-50 focus:bg-indigo-50';
   return (
     <div
       ref={menu}
       role="menu"
-      aria-label="Send this message"
+      aria-label={t.send.menuLabel}
       className="absolute z-50 w-52 rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl"
       style={{ top: position.top, left: position.left }}
     >
       {phone ? (
         <a role="menuitem" href={smsHref(request.body)} className={item} onClick={onClose}>
-          <Icon name="message-square" className="size-4" /> Text it
+          <Icon name="message-square" className="size-4" /> {t.send.text}
         </a>
       ) : null}
       <a role="menuitem" href={mailtoHref(request.body, request.subject)} className={item} onClick={onClose}>
-        <Icon name="mail" className="size-4" /> Email it
+        <Icon name="mail" className="size-4" /> {t.send.email}
       </a>
       {canShare ? (
         <button
@@ -62,7 +64,7 @@ export default function SendMenuPanel({ request, onClose }: { request: SendReque
             onClose();
           }}
         >
-          <Icon name="share" className="size-4" /> Share…
+          <Icon name="share" className="size-4" /> {t.send.share}
         </button>
       ) : null}
     </div>

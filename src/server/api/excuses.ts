@@ -1,6 +1,9 @@
 import express, { type Request, type Response } from 'express';
-import { findExcuse, type GeneratedExcuse, generateExcuses, sharePath } from '../../lib/generator';
+import type { Lang } from '../../i18n/languages';
+import { type GeneratedExcuse, sharePath } from '../../lib/generator-options';
 import { parseGeneratorQuery } from '../../lib/generator-query';
+import { GENERATORS } from '../../lib/generators';
+import { langParam } from './lang-param';
 import { sendErrors, wantsText } from './respond';
 
 /** What the API says about one excuse: the excuse itself and its share link. */
@@ -9,40 +12,43 @@ export interface ApiExcuse extends GeneratedExcuse {
 }
 
 /**
- * `GET /api/excuses?category=&tone=&count=` and `GET /api/excuses?id=`: `{ excuses: [...] }`,
+ * `GET /api/excuses?category=&tone=&count=` and `GET /api/excuses?id=`, each with `lang=en|es`: `{ excuses: [...] }`,
  * or plain text lines for `Accept: text/plain`.
  */
 export function excusesApi(origin: string): express.Router {
   const router = express.Router();
 
   router.get('/', (req, res) => {
-    const parsed = parseGeneratorQuery(new URL(req.originalUrl, origin).searchParams, { api: true });
-    if (!parsed.ok) {
-      sendErrors(req, res, 400, parsed.errors);
+    const params = new URL(req.originalUrl, origin).searchParams;
+    const lang = langParam(params);
+    const parsed = parseGeneratorQuery(params, { api: true, lang: lang.ok ? lang.lang : 'en' });
+    if (!lang.ok || !parsed.ok) {
+      sendErrors(req, res, 400, [...(lang.ok ? [] : [lang.error]), ...(parsed.ok ? [] : parsed.errors)]);
       return;
     }
     const { query } = parsed;
+    const generator = GENERATORS[lang.lang];
     if (query.kind === 'id') {
-      const excuse = findExcuse(query.id);
+      const excuse = generator.findExcuse(query.id);
       if (!excuse) {
         sendErrors(req, res, 404, [{ parameter: 'id', message: `No excuse has the id "${query.id}".` }]);
         return;
       }
       res.set('Cache-Control', 'public, max-age=86400');
-      sendExcuses(req, res, [excuse]);
+      sendExcuses(req, res, [excuse], lang.lang);
       return;
     }
     const options = query.kind === 'generate' ? { category: query.category, tone: query.tone, count: query.count } : { count: 1 };
     res.set('Cache-Control', 'no-store');
-    sendExcuses(req, res, generateExcuses(options));
+    sendExcuses(req, res, generator.generateExcuses(options), lang.lang);
   });
 
-  function sendExcuses(req: Request, res: Response, excuses: GeneratedExcuse[]): void {
+  function sendExcuses(req: Request, res: Response, excuses: GeneratedExcuse[], lang: Lang): void {
     if (wantsText(req)) {
       res.type('text/plain; charset=utf-8').send(`${excuses.map((excuse) => excuse.text).join('\n')}\n`);
       return;
     }
-    res.json({ excuses: excuses.map((excuse): ApiExcuse => ({ ...excuse, url: new URL(sharePath(excuse.id), origin).href })) });
+    res.json({ excuses: excuses.map((excuse): ApiExcuse => ({ ...excuse, url: new URL(sharePath(excuse.id, lang), origin).href })) });
   }
 
   return router;

@@ -1,19 +1,23 @@
 import express from 'express';
 import { parseSearchQuery } from '../../lib/search-query';
 import type { SiteSearch } from '../../render-contract';
+import { langParam } from './lang-param';
 import { sendErrors } from './respond';
 
-/** `GET /api/search?q=`: the site search as JSON (the same ranking as the /search page). */
+/** `GET /api/search?q=&lang=`: the site search as JSON (the same ranking as the search page of that language). */
 export function searchApi(origin: string, loadSearch: () => Promise<SiteSearch>): express.Router {
   const router = express.Router();
   router.get('/', async (req, res) => {
-    const parsed = parseSearchQuery(new URL(req.originalUrl, origin).searchParams, { api: true });
-    if (!parsed.ok) {
-      sendErrors(req, res, 400, [parsed.error]);
+    const params = new URL(req.originalUrl, origin).searchParams;
+    const lang = langParam(params);
+    const parsed = parseSearchQuery(params, { api: true, lang: lang.ok ? lang.lang : 'en' });
+    const errors = [...(lang.ok ? [] : [lang.error]), ...(parsed.ok ? [] : [parsed.error])];
+    if (!lang.ok || !parsed.ok) {
+      sendErrors(req, res, 400, errors);
       return;
     }
     const { search } = await loadSearch();
-    res.set('Cache-Control', 'public, max-age=300').json(search(parsed.query));
+    res.set('Cache-Control', 'public, max-age=300').json(search(parsed.query, lang.lang));
   });
   return router;
 }

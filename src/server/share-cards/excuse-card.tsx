@@ -4,8 +4,11 @@
  * Drawn by the Node service on the first request for it (src/server/card-worker.ts).
  */
 import type { ReactNode } from 'react';
-import { CATEGORY_LABELS, TONE_LABELS, type Tone } from '../../content/generator';
-import { findExcuse, type GeneratedExcuse } from '../../lib/generator';
+import type { Tone } from '../../content/generator';
+import { DICTIONARIES } from '../../i18n/dictionaries';
+import type { Lang } from '../../i18n/languages';
+import type { GeneratedExcuse } from '../../lib/generator-options';
+import { GENERATORS } from '../../lib/generators';
 import { cleanText } from '../../lib/text';
 import { type Accent, BRAND_ACCENT, CATEGORY_ACCENT, CardFrame, fittedSize, IconBox, PALETTE, Pill, SpriteIcon } from './design';
 import { drawCard } from './draw';
@@ -29,7 +32,8 @@ const TEXT_STEPS = [
   [Number.POSITIVE_INFINITY, 40],
 ] as const;
 
-export function excuseCard(excuse: GeneratedExcuse): ReactNode {
+export function excuseCard(excuse: GeneratedExcuse, lang: Lang = 'en'): ReactNode {
+  const t = DICTIONARIES[lang].generator;
   const accent = TONE_ACCENT[excuse.tone];
   const text = cleanText(excuse.text);
   return (
@@ -38,16 +42,16 @@ export function excuseCard(excuse: GeneratedExcuse): ReactNode {
       footer={
         <div style={{ display: 'flex', alignItems: 'center', gap: 12, fontSize: 28, fontWeight: 600, color: BRAND_ACCENT.ink }}>
           <SpriteIcon name="sparkles" color={BRAND_ACCENT.strong} size={32} />
-          Get your own excuse
+          {t.cardFooter}
         </div>
       }
     >
       <div style={{ display: 'flex', gap: 16 }}>
         <Pill background={BRAND_ACCENT.tint} color={PALETTE.indigo[800]}>
-          {CATEGORY_LABELS[excuse.category]}
+          {t.categories[excuse.category]}
         </Pill>
         <Pill background={accent.tint} color={accent.ink}>
-          {TONE_LABELS[excuse.tone]}
+          {t.tones[excuse.tone]}
         </Pill>
       </div>
       <div style={{ display: 'flex', flexGrow: 1, alignItems: 'center', paddingBottom: 12 }}>
@@ -73,8 +77,8 @@ export function excuseCard(excuse: GeneratedExcuse): ReactNode {
 }
 
 /** The card of a built-in excuse as a PNG, or undefined when no excuse has that id. */
-export async function drawExcuseCard(id: string): Promise<Buffer | undefined> {
-  const excuse = findExcuse(id);
+export async function drawExcuseCard(id: string, lang: Lang = 'en'): Promise<Buffer | undefined> {
+  const excuse = GENERATORS[lang].findExcuse(id);
   if (!excuse) return undefined;
-  return drawCard(excuseCard(excuse));
+  return drawCard(excuseCard(excuse, lang));
 }

@@ -6,17 +6,19 @@
  */
 import type { ReactNode } from 'react';
 import type { IconName } from '../../components/ui/icon';
-import { CATALOG, type Category, findCategory } from '../../content/catalog';
+import { CATALOGS, type Category, findCategory } from '../../content/catalog';
 import { GENERATOR_CATEGORIES, TONES } from '../../content/generator';
-import { ABOUT, PRIVACY, TERMS } from '../../content/info-pages';
-import { PUBLISHED_PAGES } from '../../content/registry';
+import { PUBLISHED, type PublishedPage } from '../../content/registry';
 import type { InfoPageContent } from '../../content/types';
 import { sitemapEntries } from '../../entry-server';
+import { DICTIONARIES } from '../../i18n/dictionaries';
+import { INFO_PAGES } from '../../i18n/info-pages';
+import { LANGS, type Lang, langOfPath } from '../../i18n/languages';
 import { countExcuses } from '../../lib/excuses';
-import { ALL_EXCUSES } from '../../lib/generator';
+import { GENERATORS } from '../../lib/generators';
 import { pageCardPath } from '../../lib/share-cards';
 import { cleanText, displayTitle } from '../../lib/text';
-import { PATHS } from '../../paths';
+import { LOCAL_PATHS } from '../../paths';
 import { type Accent, BRAND_ACCENT, CATEGORY_ACCENT, CardFrame, fittedSize, IconBox, PALETTE, Pill } from './design';
 
 export { drawCard } from './draw';
@@ -29,7 +31,8 @@ const TITLE_STEPS = [
   [Number.POSITIVE_INFINITY, 60],
 ] as const;
 
-const count = (value: number) => value.toLocaleString('en-US');
+/** A count as its language writes it (`1,234`, `1234`). */
+const count = (value: number, lang: Lang) => value.toLocaleString(DICTIONARIES[lang].daily.locale);
 
 /** The layout all page cards share: an eyebrow (icons and a label), the title, a line under it, a footer badge. */
 function PageCard(props: { accent: Accent; eyebrow: ReactNode; title: string; subtitle?: string; badge?: string }) {
@@ -74,60 +77,57 @@ const Eyebrow = ({ icon, accent, label }: { icon: IconName; accent: Accent; labe
   </>
 );
 
-async function excusePageCard(page: (typeof PUBLISHED_PAGES)[number]): Promise<ReactNode> {
+async function excusePageCard(page: PublishedPage): Promise<ReactNode> {
   const content = (await page.load()).default;
-  const category: Category = findCategory(content.category);
+  const category: Category = findCategory(content.category, page.lang);
   const accent = CATEGORY_ACCENT[category.color];
-  const excuses = countExcuses(content);
   return (
     <PageCard
       accent={accent}
       eyebrow={<Eyebrow icon={category.icon} accent={accent} label={category.title} />}
       title={displayTitle(content)}
-      badge={`${count(excuses)} excuses`}
+      badge={DICTIONARIES[page.lang].cards.excuses(count(countExcuses(content), page.lang))}
     />
   );
 }
 
-async function homeCard(): Promise<ReactNode> {
-  const pages = await Promise.all(PUBLISHED_PAGES.map(async (page) => countExcuses((await page.load()).default)));
+async function homeCard(lang: Lang): Promise<ReactNode> {
+  const pages = await Promise.all(PUBLISHED[lang].map(async (page) => countExcuses((await page.load()).default)));
   const excuses = pages.reduce((total, pageCount) => total + pageCount, 0);
+  const t = DICTIONARIES[lang];
   return (
     <PageCard
       accent={BRAND_ACCENT}
-      eyebrow={CATALOG.map((category) => (
+      eyebrow={CATALOGS[lang].map((category) => (
         <IconBox key={category.id} name={category.icon} accent={CATEGORY_ACCENT[category.color]} size={80} />
       ))}
-      title="The right excuse, ready when you need it"
-      subtitle="Polite ways out of meetings, plans, parties and homework."
-      badge={`${count(excuses)} excuses on ${PUBLISHED_PAGES.length} pages`}
+      title={t.home.heading}
+      subtitle={t.cards.homeSubtitle}
+      badge={t.cards.homeBadge(count(excuses, lang), PUBLISHED[lang].length)}
     />
   );
 }
 
-function generatorCard(): ReactNode {
+function generatorCard(lang: Lang): ReactNode {
+  const { cards, generator } = DICTIONARIES[lang];
   return (
     <PageCard
       accent={BRAND_ACCENT}
-      eyebrow={<Eyebrow icon="sparkles" accent={BRAND_ACCENT} label="Excuse Generator" />}
-      title="Get My Excuse"
-      subtitle="Pick a situation and a style, and get a fresh excuse in seconds."
-      badge={`${count(ALL_EXCUSES.length)} excuses, ${GENERATOR_CATEGORIES.length} situations, ${TONES.length} styles`}
+      eyebrow={<Eyebrow icon="sparkles" accent={BRAND_ACCENT} label={cards.generatorLabel} />}
+      title={generator.title}
+      subtitle={cards.generatorSubtitle}
+      badge={cards.generatorBadge(count(GENERATORS[lang].all.length, lang), GENERATOR_CATEGORIES.length, TONES.length)}
     />
   );
 }
 
-const INFO_ICONS: Record<InfoPageContent['path'], IconName> = {
-  [PATHS.about]: 'lightbulb',
-  [PATHS.privacy]: 'check',
-  [PATHS.terms]: 'message-square',
-};
+const INFO_ICONS = { about: 'lightbulb', privacy: 'check', terms: 'message-square' } as const satisfies Record<string, IconName>;
 
-function infoCard(content: InfoPageContent): ReactNode {
+function infoCard(content: InfoPageContent, kind: keyof typeof INFO_ICONS, lang: Lang): ReactNode {
   return (
     <PageCard
       accent={BRAND_ACCENT}
-      eyebrow={<Eyebrow icon={INFO_ICONS[content.path]} accent={BRAND_ACCENT} label="Ready-made excuses for everyday situations" />}
+      eyebrow={<Eyebrow icon={INFO_ICONS[kind]} accent={BRAND_ACCENT} label={DICTIONARIES[lang].cards.infoLabel} />}
       title={content.title}
       subtitle={cleanText(content.description)}
     />
@@ -136,11 +136,14 @@ function infoCard(content: InfoPageContent): ReactNode {
 
 /** The card a sitemap page is shared with; a page the sitemap lists but no card is designed for stops the build. */
 async function cardFor(path: string): Promise<ReactNode> {
-  if (path === PATHS.home) return homeCard();
-  if (path === PATHS.generator) return generatorCard();
-  const info = [ABOUT, PRIVACY, TERMS].find((content) => content.path === path);
-  if (info) return infoCard(info);
-  const page = PUBLISHED_PAGES.find((candidate) => candidate.path === path);
+  const lang = langOfPath(path);
+  const paths = LOCAL_PATHS[lang];
+  if (path === paths.home) return homeCard(lang);
+  if (path === paths.generator) return generatorCard(lang);
+  for (const kind of ['about', 'privacy', 'terms'] as const) {
+    if (path === paths[kind]) return infoCard(await INFO_PAGES[lang][kind](), kind, lang);
+  }
+  const page = PUBLISHED[lang].find((candidate) => candidate.path === path);
   if (page) return excusePageCard(page);
   throw new Error(`No share card is designed for the sitemap page ${path} (src/server/share-cards/page-cards.tsx)`);
 }
@@ -157,7 +160,7 @@ export interface PageCard {
  * The sitemap pages shared with a card of their own: the excuse of the day is shared with that
  * day's excuse's card (`excuseCardPath`), drawn by the service like a shared excuse's.
  */
-const withPageCard = (path: string) => path !== PATHS.excuseOfTheDay;
+const withPageCard = (path: string) => !LANGS.some((lang) => path === LOCAL_PATHS[lang].excuseOfTheDay);
 
 /** Every sitemap page with its card, in sitemap order. */
 export async function pageCards(): Promise<PageCard[]> {
