@@ -8,7 +8,7 @@ const page: ExcusePageContent = {
   fullTitle: 'Excusas para no conocer a los amigos de tu pareja (por ahora)',
   summary: {
     heading: 'Todavía no, pero algún día',
-    text: 'Conocer a los amigos es un paso grande y está bien querer el momento adecuado. Estas frases te ayudan a decir "hoy no" sin que suene a "jamás", y la última sección es para cuando la honestidad funciona mejor.',
+    text: 'Conocer a los amigos es un paso grande y está bien esperar el momento adecuado. Estas frases te ayudan a decir "hoy no" sin que suene a "jamás", y la última sección es para cuando conviene más decir la verdad.',
     highlights: [
       'Choques de agenda y planes que ya tenías',
       'Nervios, cansancio y ansiedad social',
@@ -23,7 +23,7 @@ const page: ExcusePageContent = {
       title: 'Agenda apretada',
       excuses: {
         5: 'Toda la semana tengo turno de la mañana y a las 9:00 ya estoy en la cama. ¿Puedo conocer a tus amigos en un almuerzo el sábado en vez de una cena tarde?',
-        8: 'Estoy tomando un curso de primeros auxilios en la Cruz Roja que dura todo el sábado hasta mayo. ¿Los conozco algún día entre semana?',
+        8: 'Estoy tomando un curso de primeros auxilios en la Cruz Roja que me ocupa los sábados completos hasta mayo. ¿Los conozco algún día entre semana?',
         9: 'Este fin de semana me toca estar con mi hija, así que me quedo en casa con ella. ¿Lo planeamos para el próximo sábado?',
         10: 'Esta semana firmo las escrituras de mi primer departamento y todas las noches son papeles y llamadas con el banco. ¿Lo dejamos para el próximo mes?',
         11: 'Es temporada de cosecha en la finca cafetera de mi familia y me voy todos los fines de semana hasta noviembre. ¿Y si tus amigos vienen a recoger café con nosotros?',
@@ -34,9 +34,9 @@ const page: ExcusePageContent = {
       id: 'health',
       title: 'Temas de salud',
       excuses: {
-        9: 'Me rasguñé un ojo y traigo parche hasta el jueves. Pirata no es la primera impresión que quería dar.',
-        11: 'Toda la semana he traído la espalda fatal y tres horas sentado en un restaurante me van a acabar. ¿Y si nos juntamos en un lugar donde pueda moverme, como una feria?',
-        12: 'La fiesta es en una casa con tres gatos y mi alergia es tal que estornudaría en cada saludo. ¿Podemos conocernos primero en otro lado?',
+        9: 'Me lastimé un ojo con una rama y traigo parche hasta el jueves. Llegar con cara de pirata no es la primera impresión que quiero dar.',
+        11: 'Toda la semana he andado con dolor de espalda y tres horas sentado en un restaurante me van a acabar. ¿Y si nos juntamos en un lugar donde pueda moverme, como una feria?',
+        12: 'La fiesta es en una casa con tres gatos y soy tan alérgico que me la pasaría estornudando en cada saludo. ¿Podemos conocernos primero en otro lado?',
         13: 'Llevo cuatro días sin fumar y todavía no soy buena compañía para desconocidos. ¿Me das un par de semanas para volver a ser amable?',
         14: 'Mañana temprano me hacen estudios de sangre, no puedo comer nada después de las 6:00 y ver a todos pedir tacos sería una tortura. ¿Lo hacemos el fin de semana?',
         51: 'Me acaban de poner frenos en los dientes y todavía hablo como si tuviera la boca llena de canicas. Dame dos semanas para volver a pronunciar sus nombres.',
@@ -58,10 +58,10 @@ const page: ExcusePageContent = {
       id: 'anxiety',
       title: 'Ansiedad social',
       excuses: {
-        3: 'Me preocupa congelarme frente a tus amigos. ¿Me cuentas un poco de ellos antes de conocerlos?',
-        5: 'Mi ansiedad ha estado muy fuerte últimamente y quiero que ese primer saludo sea un día en que pueda ser yo. ¿Le damos dos semanas?',
+        3: 'Me preocupa quedarme en blanco frente a tus amigos. ¿Me cuentas un poco de ellos antes de conocerlos?',
+        5: 'Mi ansiedad ha estado muy fuerte últimamente y quiero que ese primer saludo sea un día en que me sienta bien. ¿Le damos dos semanas?',
         6: 'Las noches largas me agotan rápido, así que ¿podemos acordar desde antes una hora de salida? Saber que me puedo ir a las 10:00 me ayudaría a relajarme.',
-        7: 'Las noches de juegos de mesa me hacen nudo el estómago, porque cuando me toca y todos me miran, no me sale nada. ¿Y si conozco a tus amigos en una cena?',
+        7: 'Con las noches de juegos de mesa se me hace un nudo en el estómago, porque cuando me toca y todos me miran, no me sale nada. ¿Y si conozco a tus amigos en una cena?',
         8: 'La última vez que conocí a los amigos de una pareja, hablé sin parar de puros nervios y me dio vergüenza una semana entera. Quiero un poco más de tiempo antes de intentarlo otra vez.',
         51: 'Son doce y todos se conocen desde la secundaria; me voy a sentir como el nuevo del salón. ¿Podemos empezar con dos o tres de ellos?',
       },
@@ -83,10 +83,10 @@ const page: ExcusePageContent = {
       excuses: {
         1: 'Hace semanas le prometí a mi amiga que el sábado la ayudaría a pintar su departamento. ¿Puedo conocerlos a todos el domingo?',
         3: 'Los domingos en la mañana hago voluntariado en el refugio de animales, así que el almuerzo no se puede. ¿Lo hacemos en la cena del domingo?',
-        4: 'Esa tarde dirijo el partido de futbol de mi sobrino y no hay nadie más que se encargue del equipo. ¿Los conozco después, como a las 5:00?',
+        4: 'Esa tarde mi sobrino tiene partido de futbol y yo soy el entrenador de su equipo, así que no hay quien me cubra. ¿Los conozco después, como a las 5:00?',
         5: 'Esa noche se reúne mi club de lectura y me toca ser la anfitriona. ¿Tus amigos pueden el viernes?',
         8: 'Esa noche ya tengo boletos para el clásico con mi papá y es nuestra única tradición. ¿Lo hacemos el fin de semana siguiente?',
-        51: 'Ese domingo es la comida de cumpleaños de mi abuela, y en mi familia faltar a eso no es opción. ¿Qué tal el sábado anterior?',
+        51: 'Ese domingo tengo el examen práctico para la licencia de manejo, que agendé hace dos meses. ¿Qué tal el sábado anterior, sin desvelarnos mucho?',
       },
     },
     {
@@ -95,9 +95,9 @@ const page: ExcusePageContent = {
       excuses: {
         2: 'Apenas llevamos unas semanas saliendo. ¿Podemos esperar un poco antes de que conozca a las personas más importantes para ti?',
         3: 'Cuando mis amigos y los de mi ex se juntaron muy pronto, la ruptura partió al grupo a la mitad. ¿Esta vez le damos unos meses más?',
-        8: 'Tus amigos eran muy cercanos a tu ex y me gustaría que estuviéramos en terreno más firme antes de meterme en eso.',
+        8: 'Tus amigos eran muy cercanos a tu ex y me gustaría que lo nuestro estuviera más firme antes de meterme en eso.',
         9: 'Me gustaría que decidiéramos qué somos antes de conocer a todos, para saber cómo presentarme.',
-        11: 'Apenas conocí a tus papás el fin de semana pasado y necesito un momento para asimilar una presentación grande antes de la siguiente.',
+        11: 'Apenas conocí a tus papás el fin de semana pasado y todavía lo estoy asimilando. ¿Me das unas semanas antes de la siguiente presentación?',
       },
     },
     {
@@ -107,7 +107,7 @@ const page: ExcusePageContent = {
         3: 'Sí quiero esto, solo que paso a paso. ¿Y si empezamos con una cita doble con una pareja de tu confianza?',
         4: 'Prefiero decirte la verdad que inventarte algo: tengo dudas sobre lo nuestro y necesito tiempo para pensar.',
         5: 'Me da miedo que, si no les caigo bien a tus amigos, empieces a verme como ellos me ven. ¿Lo podemos platicar antes de conocerlos?',
-        8: 'La verdad, uno de tus amigos fue grosero conmigo la noche que nos lo encontramos y todavía no sé cómo estar cerca de él.',
+        8: 'La verdad, uno de tus amigos fue grosero conmigo la noche que nos lo encontramos y todavía no sé cómo tratarlo.',
         10: 'Lo admito: me dan un poco de celos lo cercanos que son tú y tu mejor amigo, y quiero resolverlo por mi cuenta antes de conocer a todo el grupo.',
       },
     },
@@ -121,7 +121,7 @@ const page: ExcusePageContent = {
     {
       question: '¿Es mala señal no querer conocer a sus amigos?',
       answer:
-        'No necesariamente. Los nervios, una temporada muy ocupada o malas experiencias pueden hacer que se sienta como demasiado. Aun así, vale la pena preguntarte por qué. Si la idea de entrar en su vida te incomoda en general, puede que el tema sea la relación y no los amigos. Si es sobre todo ansiedad social, un primer encuentro más pequeño suele ayudar más que posponerlo para siempre.',
+        'No necesariamente. Los nervios, una temporada muy ocupada o malas experiencias pueden hacer que parezca demasiado. Aun así, vale la pena preguntarte por qué. Si la idea de entrar en su vida te incomoda en general, puede que el tema sea la relación y no los amigos. Si es sobre todo ansiedad social, un primer encuentro más pequeño suele ayudar más que posponerlo para siempre.',
     },
     {
       question: '¿Cómo hago más fácil el primer encuentro?',
@@ -136,7 +136,7 @@ const page: ExcusePageContent = {
     {
       question: '¿Debo decir con honestidad por qué lo estoy evitando?',
       answer:
-        'Casi siempre, sí. Es muy probable que tu pareja note el patrón de cancelaciones y llene el hueco con suposiciones peores que la verdad. "Me ponen nerviosos estos encuentros" o "quisiera ir un poco más despacio" se entiende fácil y le permite ayudarte, por ejemplo, empezando con un solo amigo. Si el motivo real son dudas sobre la relación, eso merece su propia conversación honesta.',
+        'Casi siempre, sí. Es muy probable que tu pareja note el patrón de cancelaciones y se imagine cosas peores que la verdad. "Me ponen nerviosos estos encuentros" o "quisiera ir un poco más despacio" se entiende fácil y le permite ayudarte, por ejemplo, empezando con un solo amigo. Si el motivo real son dudas sobre la relación, eso merece su propia conversación honesta.',
     },
   ],
   faqNumbered: true,

@@ -4,7 +4,7 @@ const page: ExcusePageContent = {
   title: 'Evitar hablar de la relación',
   category: 'dating',
   description:
-    '¿Todavía no estás listo para el "qué somos"? Formas amables de posponer la plática sin darle falsas esperanzas a nadie, y cuánto tiempo sale la mayoría antes de querer claridad.',
+    '¿Todavía no estás listo para el "qué somos"? Formas amables de posponer la plática sin darle falsas esperanzas a nadie, y cuánto tiempo suele salir la gente antes de querer definir la relación.',
   fullTitle: 'Excusas para evitar la plática de "qué somos" (y cuándo dejar de evitarla)',
   carousel: true,
   sections: [
@@ -14,12 +14,12 @@ const page: ExcusePageContent = {
       excuses: {
         1: 'De verdad quiero hablar de nosotros, pero no en medio de un bar lleno de gente. ¿Lo dejamos para una noche tranquila en casa?',
         2: 'Ya casi es medianoche y los dos entramos temprano a trabajar. Tengamos esta conversación el sábado, con la cabeza fresca.',
-        5: 'Estamos de vacaciones y lo estoy disfrutando muchísimo. ¿Mantenemos este viaje ligero y hablamos de lo importante cuando regresemos?',
+        5: 'Estamos de vacaciones y lo estoy disfrutando muchísimo. ¿Dejamos los temas serios para cuando regresemos y este viaje lo disfrutamos sin presión?',
         6: 'Esto merece más que una conversación por WhatsApp. ¿Lo hablamos en persona el viernes?',
         9: 'Acabamos de discutir y no quiero decidir nada importante mientras los dos estamos enojados. ¿Lo retomamos mañana?',
         11: 'Ya están llamando a abordar a mi grupo. No te estoy sacando la vuelta, te lo juro: ¿me llamas mañana en la noche, cuando ya haya aterrizado y dormido?',
         12: 'El lunes presentas tu examen de certificación y no quiero que esto te ande dando vueltas en la cabeza mientras estudias. Hablemos el martes, con una cena para celebrar.',
-        51: '¿Me lo preguntas enfrente de tu tía, en plena comida del domingo? Mejor lo platicamos de regreso, cuando no haya nadie sirviéndonos más arroz.',
+        51: 'La película empieza en cinco minutos y esta plática no cabe en los cortos. ¿La tenemos a la salida, con unos tacos y sin prisas?',
       },
     },
     {
@@ -43,7 +43,7 @@ const page: ExcusePageContent = {
         2: 'Hace apenas unos meses salí de una relación larga y quiero tener claro que te elijo por las razones correctas.',
         4: 'Mi ex usaba las etiquetas para controlarme, así que palabras como "novia" todavía me ponen tensa. Estoy trabajando en eso.',
         6: 'Mis papás se separaron cuando yo tenía diez años y crecí desconfiando de las grandes promesas. No quiero hacerte una que no pueda cumplir.',
-        7: 'Llevo cinco años sin pareja y volver a compartir mi vida es un gran ajuste. Tenme paciencia mientras me acostumbro.',
+        7: 'Llevo cinco años sin pareja y me está costando acostumbrarme a compartir mi vida otra vez. Tenme paciencia mientras me adapto.',
         9: 'En mi última relación me engañaron y a mí la confianza me regresa despacio. No tiene nada que ver contigo.',
       },
     },
@@ -51,7 +51,7 @@ const page: ExcusePageContent = {
       id: 'busy',
       title: 'Ahorita tengo la vida llena',
       excuses: {
-        2: 'Este mes me cambio de departamento y quiero darnos toda mi atención cuando ya estén desempacadas las cajas.',
+        2: 'Este mes me cambio de departamento y quiero tener esta plática con calma, cuando ya estén desempacadas las cajas.',
         4: 'Soy contadora y es temporada de declaraciones anuales: semanas de noventa horas hasta el 30 de abril. ¿Tenemos esta plática cuando haya dormido más de cinco horas?',
         9: 'Mi panadería abre en tres semanas y vivo de harina y cuatro horas de sueño. ¿Lo hablamos después de la inauguración?',
         10: 'Mi renovación de visa sigue en el aire y no puedo prometer nada a nadie hasta saber si me puedo quedar.',
@@ -99,12 +99,12 @@ const page: ExcusePageContent = {
     {
       question: '¿Cuánto tiempo hay que salir antes de hablar de la relación?',
       answer:
-        'No hay una regla fija, pero mucha gente quiere claridad después de unos 2 a 3 meses de salir con regularidad. Para entonces ya pasaron suficiente tiempo juntos como para saber si quieren ser exclusivos. Algunas parejas lo hablan antes, sobre todo si una de las dos personas quiere dejar de salir con otras. Si llevan meses saliendo y sigues esquivando la pregunta, la otra persona puede tomar tu evasión como respuesta.',
+        'No hay una regla fija, pero mucha gente quiere saber en qué punto están después de unos 2 a 3 meses de salir con regularidad. Para entonces ya pasaron suficiente tiempo juntos como para saber si quieren ser exclusivos. Algunas parejas lo hablan antes, sobre todo si una de las dos personas quiere dejar de salir con otras. Si llevan meses saliendo y sigues esquivando la pregunta, la otra persona puede tomar tu evasión como respuesta.',
     },
     {
       question: '¿Está bien posponer la plática?',
       answer:
-        'Sí, si eres honesto sobre el motivo y das un plazo aproximado. "Prefiero esperar a que pasen mis exámenes" es justo. Posponerla sin fecha no lo es: deja a la otra persona adivinando y puede sentir que le estás dando largas. Si ya sabes que no quieres una relación, no pospongas nada; dilo con amabilidad desde ahora para que pueda tomar sus propias decisiones.',
+        'Sí, si dices con honestidad el motivo y das un plazo aproximado. "Prefiero esperar a que pasen mis exámenes" es justo. Posponerla sin fecha no lo es: deja a la otra persona adivinando y puede sentir que le estás dando largas. Si ya sabes que no quieres una relación, no pospongas nada; dilo con amabilidad desde ahora para que pueda tomar sus propias decisiones.',
     },
     {
       question: '¿Y si todavía no sé lo que quiero?',
@@ -114,7 +114,7 @@ const page: ExcusePageContent = {
     {
       question: '¿Cómo evito darle falsas esperanzas a alguien?',
       answer:
-        'Que tus acciones coincidan con tus palabras. Si no estás listo para comprometerte, evita comportarte en todo como pareja formal mientras esquivas la conversación. Deja claro si estás saliendo con otras personas y no hagas planes a futuro que no piensas cumplir. Si tienes dudas, comparte de más y no de menos: la gente lleva mucho mejor una incertidumbre honesta que una sorpresa.',
+        'Que tus acciones coincidan con tus palabras. Si no estás listo para comprometerte, evita comportarte en todo como pareja formal mientras esquivas la conversación. Deja claro si estás saliendo con otras personas y no hagas planes a futuro que no piensas cumplir. Si tienes dudas, es mejor contar de más que de menos: la gente lleva mucho mejor saber a tiempo que no lo tienes claro que llevarse una sorpresa después.',
     },
     {
       question: '¿Qué hago si mi pareja insiste en tener la plática?',

@@ -4,7 +4,7 @@ const page: ExcusePageContent = {
   title: '30+ excusas para cancelar una cita',
   category: 'dating',
   description:
-    '¿Tienes que cancelar una cita? Mensajes considerados para la primera cita y para cuando ya salen seguido, cuánta anticipación dar y cómo cambiar la fecha o terminar con amabilidad.',
+    '¿Tienes que cancelar una cita? Mensajes amables para la primera cita y para cuando ya salen seguido, cuánta anticipación dar y cómo cambiar la fecha o terminar con amabilidad.',
   fullTitle: 'Excusas para cancelar una cita: mensajes amables para la primera cita y las que siguen',
   carousel: true,
   sections: [
@@ -72,7 +72,7 @@ const page: ExcusePageContent = {
         1: 'Me acaban de llamar del restaurante: se les inundó la cocina y hoy no abren. ¿Escogemos otro lugar y otra noche?',
         5: 'Acabo de ver que reservé la mesa para el próximo viernes y no para hoy, error completamente mío. ¿Nos quedamos con esa fecha?',
         9: 'Perdí la cartera en algún lugar entre el trabajo y mi casa, así que esta noche me toca rehacer el camino y bloquear mis tarjetas. ¿Lo intentamos este fin de semana?',
-        14: 'Mi hermana tiene mi coche hasta las 10:00 de la noche y para llegar a tu lado de la ciudad son dos camiones. ¿Movemos la cena a mañana o escogemos un lugar cerca de mí?',
+        14: 'Mi hermana tiene mi coche hasta las 10:00 de la noche y para llegar hasta donde vives son dos camiones. ¿Movemos la cena a mañana o escogemos un lugar cerca de mí?',
         16: 'Los boletos del concierto que compré para los dos resultaron falsos; en la taquilla me lo acaban de confirmar. Perdóname, ¿me dejas planear algo mejor para el sábado?',
         51: 'Está cayendo un aguacero y la avenida que tengo que cruzar ya parece río. No vale la pena que ninguno de los dos salga así; ¿vemos el clima y escogemos otra noche?',
         52: 'Hay una marcha sobre la avenida principal, cerraron tres estaciones del metro y el tráfico no se mueve. ¿Lo dejamos para mañana, cuando ya esté todo abierto?',
@@ -84,8 +84,8 @@ const page: ExcusePageContent = {
       excuses: {
         2: 'Lo pensé bien y no creo que seamos compatibles. Prefiero decírtelo ahora que cancelar con un pretexto inventado.',
         3: 'Empecé a salir con alguien, así que no sería justo vernos hoy. De verdad disfruté platicar contigo.',
-        5: 'Mi ex me buscó la semana pasada y tengo sentimientos que acomodar antes de conocer a alguien nuevo. No sería justo para ti.',
-        8: 'No tengo ninguna buena historia: se me olvidó lo de hoy hasta hace una hora y no me da tiempo de arreglarme. Lo siento muchísimo.',
+        5: 'Mi ex me buscó la semana pasada y me removió cosas que necesito aclarar antes de conocer a alguien nuevo. No sería justo para ti.',
+        8: 'No te voy a inventar nada: se me olvidó lo de hoy hasta hace una hora y no me da tiempo de arreglarme. Lo siento muchísimo.',
         9: 'Algo de nuestra última conversación no me cayó bien, así que voy a cancelar lo de hoy. Te deseo lo mejor.',
         10: 'Tengo que decirte que el próximo mes me mudo a Guadalajara y no quiero empezar algo que tendría que dejar.',
         11: 'Me acabo de enterar de que saliste con mi compañera de departamento el año pasado y no creo que deba meterme en eso. Perdón por cancelar a estas alturas.',
@@ -93,7 +93,7 @@ const page: ExcusePageContent = {
         15: 'Llevamos dos semanas escribiéndonos diario y ya hablaste de presentarme a tu hermana, y eso para mí va muy rápido antes de una primera cita. Necesito ir más despacio, así que hoy no voy.',
         16: 'La verdad, hoy traigo la ansiedad a tope y me pasaría la cena dándole vueltas a mis cosas en lugar de escucharte. ¿Lo intentamos la próxima semana, cuando tenga la cabeza más tranquila?',
         17: 'Me acabo de dar cuenta de que trabajamos en la misma empresa y quiero leer qué dice el reglamento sobre salir con compañeros antes de vernos. ¿Te respondo a más tardar el viernes?',
-        18: 'Este mes no solté las aplicaciones de citas y acabé con la pila en cero, por culpa de las aplicaciones y no tuya. ¿Lo intentamos en unas semanas, cuando pueda darle una oportunidad de verdad?',
+        18: 'Este mes no solté las aplicaciones de citas y terminé con la pila en cero; no tiene nada que ver contigo. ¿Lo intentamos en unas semanas, cuando pueda darle una oportunidad de verdad?',
         51: 'Me di cuenta de que te dije que sí más por no quedar mal que por ganas, y eso no es justo para ti. Prefiero decírtelo antes de que te arregles.',
       },
     },

@@ -22,7 +22,7 @@ const page: ExcusePageContent = {
         19: 'Me pasé todo el domingo haciendo mi declaración anual del SAT, con las facturas del año regadas por la sala, y no levanté la vista hasta enviarla. ¡Me toca devolución, y a ti, respuesta!',
         20: 'Anoche estrenamos la obra del grupo de teatro de la colonia y entre los dos actos y la fiesta del elenco no salí ni a respirar. Ahora sí, tienes toda mi atención.',
         21: 'Fui con mi sobrina a buscar su vestido de quince años: seis tiendas, cuarenta vestidos y un sí muy emocionado. Mi celular pasó el día en el fondo de su bolsa, así que cuéntame del tuyo.',
-        51: 'Hoy me tocó hacer tamales con mis tías para la cena de Nochebuena: ocho horas untando masa en hojas y el celular ni lo toqué. ¿Te guardo unos de rajas?',
+        51: 'Acompañé a mi abuela a sus trámites de la pensión: tres oficinas, dos filas larguísimas y un formato que hubo que llenar dos veces. Ya estoy libre, ¿cómo te fue a ti?',
       },
     },
     {
@@ -58,11 +58,11 @@ const page: ExcusePageContent = {
       id: 'away',
       title: 'Fuera de casa o de viaje',
       excuses: {
-        2: 'Mi mejor amiga entró en trabajo de parto el sábado en la noche y la acompañé hasta que nació su hijo el domingo a mediodía. El bebé Mateo está perfecto y yo por fin me pongo al corriente con tus mensajes.',
+        2: 'Mi mejor amiga entró en trabajo de parto el sábado en la noche y la acompañé hasta que nació su hijo el domingo a mediodía. Mateo está perfecto y yo por fin me pongo al corriente con tus mensajes.',
         3: 'Estuve en la boda de mi primo desde la misa hasta el último baile. ¿Qué tal tu día?',
         4: 'Pasé el fin de semana ayudando a mi tía en su puesto de cerámica en una feria artesanal de Puebla, envolviendo tazas en periódico de 8:00 a 6:00. Te guardé una que quedó torcida.',
         5: 'Me fui todo el fin de semana a un festival de música y el celular solo salió para grabar videos borrosos del escenario principal. Te mando el que menos se mueve.',
-        10: 'Acabo de regresar de una semana en casa de mi hermano en Corea y había desactivado los datos en el extranjero para no pagar de más. ¡Todos tus mensajes me llegaron de golpe al aterrizar!',
+        10: 'Acabo de regresar de una semana en casa de mi hermano en Corea y allá traía los datos apagados para que no me cobraran de más. ¡Todos tus mensajes me llegaron de golpe al aterrizar!',
         11: 'Ayudé a mi hermana a mudarse a la ciudad donde va a estudiar la universidad: doce horas de cajas y escaleras, y ella me necesitaba más que mi celular.',
         51: 'Fui a la fiesta del pueblo de mis abuelos y allá la señal solo llega si te subes a la azotea. Ya regresé, con pan de pueblo y con ganas de platicar contigo.',
       },
@@ -71,7 +71,7 @@ const page: ExcusePageContent = {
       id: 'space',
       title: 'Necesitaba espacio',
       excuses: {
-        1: 'Tuve una semana baja y me desaparecí con todo el mundo, no solo contigo. Ya me siento más yo y me da gusto ver tu nombre en la pantalla.',
+        1: 'Tuve una semana de bajón y me desaparecí con todo el mundo, no solo contigo. Ya ando mejor y me da gusto ver tu nombre en la pantalla.',
         8: 'Después de nuestra última cita sentí que las cosas iban más rápido de lo que acostumbro, y en vez de decírtelo, dejé de escribir.',
         10: 'El lunes anunciaron recorte de personal en el trabajo y, aunque mi puesto no corre peligro, he andado con los nervios de punta. Ya me calmé y me encantaría ponernos al día.',
         12: 'Estuve dándole vueltas a una oferta de trabajo en otra ciudad y no sabía qué decirle a nadie. Ayer la rechacé, así que me quedo, y me encantaría verte esta semana.',
@@ -84,11 +84,11 @@ const page: ExcusePageContent = {
       title: 'Respuestas sinceras',
       excuses: {
         1: 'No soy de mandar mensajes, pero de verdad me gusta platicar contigo. ¿Mejor nos hablamos por teléfono esta semana?',
-        2: 'La verdad, he estado platicando con varias personas de la aplicación y perdí la cuenta de a quién le había contestado. No me deja nada bien, y siento mucho que te hayas quedado en el olvido.',
+        2: 'La verdad, he estado platicando con varias personas de la aplicación y perdí la cuenta de a quién le había contestado. No habla nada bien de mí, y perdón por dejarte esperando.',
         4: 'He estado saliendo con alguien más y ya se volvió algo serio. Debí decírtelo antes en lugar de dejar de contestar.',
         6: 'Me di cuenta de que ahorita no estoy en un momento para salir con nadie. Mereces una respuesta, no silencio.',
         8: 'He tardado en contestar porque no sé si queremos lo mismo. ¿Nos vemos y lo hablamos con sinceridad?',
-        9: 'No supe si tu mensaje era para una cita o para vernos como amigos y me congelé. Ojalá haya sido una cita.',
+        9: 'No tenía claro si tu mensaje era para una cita o para vernos como amigos, y me quedé sin saber qué contestar. Ojalá haya sido una cita.',
         12: 'Lo confieso: me piqué con un videojuego y se me fue el fin de semana entero sin contestarle a nadie, ni a ti. ¿Te compenso con una cena?',
         15: 'La verdad, vi tu mensaje de inmediato y esperé un día para que no se me notaran las ganas. Fue una tontería y se acabaron los juegos contigo.',
         16: 'La verdad es que no me alcanzaba para el concierto que propusiste, me dio pena y no dije nada. ¿Hacemos algo más barato, como caminar y comer unos tacos?',
@@ -99,7 +99,7 @@ const page: ExcusePageContent = {
     {
       question: '¿Cuánto tiempo es demasiado para contestar un mensaje?',
       answer:
-        'Si estás saliendo con alguien, contestar en un plazo de 24 a 48 horas es una regla razonable. Después de eso, la otra persona puede empezar a preguntarse si te interesa. No tienes que responder en minutos, y tener un día pesado es normal, pero un "hoy ando a mil, en la noche te contesto bien" ayuda muchísimo. Si ya pasaron varios días, acéptalo en una frase en lugar de hacer como si nada.',
+        'Si estás saliendo con alguien, contestar en un plazo de 24 a 48 horas es una regla razonable. Después de eso, la otra persona puede empezar a preguntarse si te interesa. No tienes que responder en minutos, y tener un día pesado es normal, pero un "hoy ando a mil, en la noche te contesto bien" ayuda muchísimo. Si ya pasaron varios días, admite la demora en una frase en lugar de hacer como si nada.',
     },
     {
       question: '¿Debo explicar por qué no contesté?',
@@ -119,7 +119,7 @@ const page: ExcusePageContent = {
     {
       question: '¿Cómo retomo una conversación después de un silencio largo?',
       answer:
-        'Reconoce el silencio en pocas palabras y abre con algo concreto, como una pregunta sobre algo que te contó o un plan. "Perdón por desaparecer, tuve unos días de locos. ¿Cómo te fue en el maratón?" funciona mejor que un "hola" genérico. Si no responde, espera unos días y déjalo ir con elegancia. Un recordatorio amistoso está bien; varios seguidos pueden sentirse como presión.',
+        'Reconoce el silencio en pocas palabras y abre con algo concreto, como una pregunta sobre algo que te contó o un plan. "Perdón por desaparecer, tuve unos días de locos. ¿Cómo te fue en el maratón?" funciona mejor que un "hola" genérico. Si no responde, espera unos días y, si sigue sin contestar, no insistas. Un recordatorio amistoso está bien; varios seguidos pueden agobiar.',
     },
   ],
   tips: [
@@ -127,7 +127,7 @@ const page: ExcusePageContent = {
     'Si estás saliendo con alguien, procura contestar en un plazo de 24 a 48 horas, aunque sea con poco.',
     'Reconoce un silencio largo en una sola frase y luego sigue adelante con la conversación.',
     'Si no te interesa, manda un mensaje amable y claro en vez de ir desapareciendo poco a poco.',
-    'Cuenta desde el principio cómo eres con los mensajes, para que nadie lea una respuesta lenta como una señal.',
+    'Cuenta desde el principio cómo eres con los mensajes, para que una respuesta lenta no se confunda con falta de interés.',
     'Cuando el tema es serio, propón una llamada en lugar de una conversación larguísima por mensajes.',
   ],
   related: [

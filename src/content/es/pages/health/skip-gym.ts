@@ -17,7 +17,7 @@ const page: ExcusePageContent = {
         7: 'Hoy toca descanso en mi plan de entrenamiento y, por una vez, sí lo voy a respetar en lugar de escaparme a correr. El jueves llego al gimnasio con las pilas puestas.',
         10: 'Anoche se me cayó un sartén de hierro en el pie y tengo el dedo gordo morado. ¿Esta semana le damos puro tren superior?',
         11: 'El martes se me abrió un callo en la barra de dominadas y la palma sigue en carne viva. Le doy dos días antes de agarrar algo pesado.',
-        13: 'En mi consulta de la vista me dilataron las pupilas y las luces del gimnasio se me van a sentir como reflectores de estadio. Regreso mañana, cuando ya vea bien.',
+        13: 'En mi consulta de la vista me dilataron las pupilas y con las luces del gimnasio voy a sentir que me apuntan con reflectores de estadio. Regreso mañana, cuando ya vea bien.',
         14: '¡Tatuaje nuevo desde el sábado! Tiene que estar limpio y lejos del sudor del gimnasio dos semanas, así que apúntame de nuevo para el 20.',
         51: 'Ayer me sacaron una muela del juicio y tengo la cara como de ardilla. Hoy nada de pesas; te aviso cuando baje la hinchazón.',
       },
@@ -31,7 +31,7 @@ const page: ExcusePageContent = {
         13: 'Me desvelé toda la noche terminando una solicitud de beca y cerca de una barra con pesas sería un peligro público. Hoy toca dormir; las pesas van a seguir ahí mañana.',
         14: 'Hoy caminé 26 mil pasos en el parque de diversiones con mis sobrinas, así que técnicamente mis piernas ya fueron al gimnasio. Nos vemos el jueves.',
         15: 'Voy en el sexto día de resfriado. Ya no tengo fiebre, pero sigo a media máquina, así que hasta la próxima semana solo caminatas tranquilas.',
-        51: 'La bebé se despertó cuatro veces anoche y dormí como tres horas en pedacitos. Hoy el único ejercicio que hago es arrullarla; el lunes sí voy.',
+        51: 'Hoy tuve examen final de cálculo de 7:00 a 10:00 y salí con el cerebro frito. No estoy para contar repeticiones; el lunes sí voy.',
       },
     },
     {
@@ -57,11 +57,11 @@ const page: ExcusePageContent = {
       excuses: {
         2: 'Está lloviendo a cántaros y no voy a cruzar la ciudad en bici con este clima. Hoy hago una rutina en la sala y nos vemos el sábado.',
         9: 'Cerraron el sendero del bosque toda la semana por trabajos de mantenimiento. Voy a trotar por mi colonia y el próximo martes nos vemos otra vez en la entrada.',
-        10: 'El pronóstico marca tormenta eléctrica justo a las 6:00, cuando empieza nuestra hora de cancha, y una cancha de tenis descubierta es el último lugar donde quiero estar. ¿Reservamos para el sábado temprano?',
         11: 'Hoy el lago está demasiado picado para remar de pie en la tabla. ¿Lo intentamos el domingo, cuando se calme el viento?',
         12: 'El entrenamiento al aire libre de la semana pasada me dejó treinta y un piquetes de mosquito, y hoy otra vez es al atardecer junto al estanque. Mejor voy a la clase bajo techo del jueves.',
         13: 'A las 7:00 de la noche seguimos a 35 grados y nuestra ruta para correr no tiene ni una sombra. Saltémonos la carrera de hoy y la retomamos cuando pase esta onda de calor.',
         51: 'Hay contingencia ambiental y piden no hacer ejercicio al aire libre, así que nuestra carrera en el parque queda cancelada. Hoy hago estiramientos en casa y corremos cuando mejore el aire.',
+        52: 'Hay paro de transportistas y no pasa ni un camión hacia el club; a pie son cuarenta minutos. ¿Reservamos la cancha para el sábado temprano?',
       },
     },
     {

@@ -10,7 +10,7 @@ const page: ExcusePageContent = {
   sections: [
     {
       id: 'morning',
-      title: 'Se me pegaron las sábanas',
+      title: 'Líos de la mañana',
       excuses: {
         1: 'No me sonó la alarma y desperté diez minutos después de que empezó la clase. ¿Hay forma de conseguir las diapositivas de hoy?',
         3: 'Alguien quemó palomitas en el microondas de la residencia a las 7:45, sonó la alarma de incendios y nos tuvieron afuera bajo la lluvia hasta las nueve. Para el jueves llevo la lectura al día.',
@@ -18,7 +18,7 @@ const page: ExcusePageContent = {
         8: 'El elevador de mi edificio se atoró entre dos pisos con cuatro personas adentro, yo incluido, y tardaron 50 minutos en abrir las puertas. ¿Se vio algo importante además de lo que viene en las diapositivas?',
         9: 'Iba a medio camino cuando me acordé de que el ensayo de hoy estaba en la computadora que dejé en el escritorio, y la vuelta me costó toda la clase. Va adjunto en este correo.',
         10: 'El aviso del cambio de salón llegó a mi correo viejo, así que estuve 20 minutos sola en el salón de siempre hasta que alguien de intendencia me avisó. ¿Dónde puedo conseguir los apuntes de hoy?',
-        51: 'Mi compañero de cuarto se llevó mis llaves por error y me quedé encerrado, porque la chapa de la puerta solo abre con llave. Ya estoy revisando lo que subieron a la plataforma.',
+        51: 'A las 7:00 tocó el vecino de abajo: le goteaba agua de mi baño en el techo, y tuve que cerrar la llave de paso y esperar al plomero. Ya estoy revisando lo que subieron a la plataforma.',
       },
     },
     {
@@ -32,7 +32,7 @@ const page: ExcusePageContent = {
         7: 'A mi coche se le murió la batería en la cochera, y para cuando un vecino me pasó corriente, la clase de las nueve ya había terminado. Hoy en la noche reviso las diapositivas.',
         9: 'Se reventó una tubería en mi calle durante la madrugada y la policía cerró la cuadra, con mi coche adentro, hasta pasadas las diez. ¿En qué capítulo vamos?',
         51: 'Una marcha bloqueó la avenida de la universidad y el chofer nos bajó a todos a veinte cuadras. Llegué sudando justo cuando la clase terminaba, así que voy a ponerme al corriente con los apuntes de Mariana.',
-        52: 'Pasaron tres camiones tan llenos que ni se detuvieron en mi parada, y el cuarto llegó cuando ya no tenía caso. Mañana salgo antes para no depender de la suerte.',
+        52: 'Me subí al camión equivocado, uno que se desvía por el periférico, y cuando me di cuenta ya iba muy lejos. Ya le pedí los apuntes de hoy a un compañero.',
       },
     },
     {
@@ -44,7 +44,7 @@ const page: ExcusePageContent = {
         3: 'La feria del empleo solo abre el miércoles a la hora de nuestra clase, y dos de las empresas donde quiero hacer prácticas solo van ese día. Un compañero va a tomar apuntes por mí.',
         6: 'La práctica de biología se alargó casi dos horas y no me podía salir a la mitad del experimento. ¿Puedo pasar a asesoría el jueves por lo que me perdí?',
         7: 'En el curso de técnico en urgencias médicas me asignaron la guardia obligatoria en ambulancia el jueves en la mañana, y esas guardias no se pueden cambiar. ¿Puedo recoger antes la hoja de ejercicios?',
-        8: 'Voy a presentar un cartel en el congreso de investigación estudiantil durante la clase del lunes. Llevaré la lectura al día, y la mesa 14 está abierta a quien quiera pasar.',
+        8: 'Voy a presentar un cartel en el congreso de investigación estudiantil durante la clase del lunes. Llevaré la lectura al día, y quien quiera pasar a verlo me encuentra en la mesa 14.',
         12: 'Mi entrevista para la beca es el miércoles a las diez y el comité no da otros horarios. ¿Hay algo que vaya a necesitar para la siguiente clase?',
         51: 'En la dependencia donde hago mi servicio social me cambiaron el horario esta semana y el martes no salgo sino hasta mediodía. Ya pedí regresar al turno de la tarde a partir del lunes.',
       },
@@ -108,7 +108,7 @@ const page: ExcusePageContent = {
     {
       question: '¿Tengo que escribirle a mi profe si falto a una sola clase?',
       answer:
-        'En la mayoría de las clases de universidad no tienes que explicar una falta aislada, pero conviene mandar un correo corto si te perdiste un examen rápido, una actividad en clase o una entrega, o si la asistencia cuenta para la calificación. Revisa primero el programa de la materia o el reglamento: muchas escuelas piden un porcentaje mínimo de asistencia para tener derecho a examen. Escribe tres o cuatro oraciones y haz una sola pregunta clara, como dónde encontrar las diapositivas.',
+        'En la mayoría de las clases de universidad no tienes que explicar una falta aislada, pero conviene mandar un correo corto si te perdiste una prueba corta, una actividad en clase o una entrega, o si la asistencia cuenta para la calificación. Revisa primero el programa de la materia o el reglamento: muchas escuelas piden un porcentaje mínimo de asistencia para tener derecho a examen. Escribe tres o cuatro oraciones y haz una sola pregunta clara, como dónde encontrar las diapositivas.',
     },
     {
       question: '¿Cómo pido los apuntes sin molestar al maestro?',
@@ -121,14 +121,14 @@ const page: ExcusePageContent = {
         'Depende del reglamento de cada escuela, pero suelen justificarse la enfermedad, las emergencias familiares, las actividades oficiales de la escuela y algunos trámites ineludibles. Para faltas largas o exámenes perdidos muchas escuelas piden un justificante, por ejemplo una constancia del servicio médico, del IMSS o de tu EPS, que se entrega en servicios escolares o con la coordinación. Quedarte dormido, un viaje o un turno de trabajo casi nunca se justifican, aunque muchos profes permiten algunas faltas sin preguntar el motivo.',
     },
     {
-      question: '¿Y si me perdí un examen o un examen rápido en clase?',
+      question: '¿Y si me perdí un examen o una prueba corta en clase?',
       answer:
         'Escríbele al profe el mismo día, explica en una línea por qué faltaste y pregunta si existe la posibilidad de reponerlo. Antes, lee lo que dice el programa de la materia: en algunos cursos se elimina la calificación más baja y en otros solo se repone con justificante. Entre más pronto preguntes, mejores son tus opciones. Si perdiste un parcial por algo serio, acude también a la coordinación de tu carrera.',
     },
     {
       question: '¿Es mejor decir la verdad cuando me salté la clase?',
       answer:
-        'Casi siempre. Los profes reciben muchos correos con historias dramáticas y suelen reconocerlas. Un mensaje breve y honesto como "falté y quiero ponerme al corriente" se lee como algo maduro y te guarda la credibilidad para el día que tengas una emergencia de verdad. Si estás faltando porque la materia se te está complicando, decirlo puede abrirte la puerta a asesorías o a más tiempo para entregar.',
+        'Casi siempre. Los profes reciben muchos correos con historias dramáticas y suelen reconocerlas. Un mensaje breve y honesto como "falté y quiero ponerme al corriente" suena maduro y te cuida la credibilidad para el día que tengas una emergencia de verdad. Si estás faltando porque la materia se te está complicando, decirlo puede abrirte la puerta a asesorías o a más tiempo para entregar.',
     },
     {
       question: '¿Puedo pedirle al profe la grabación de la clase que me perdí?',
@@ -137,7 +137,7 @@ const page: ExcusePageContent = {
     },
   ],
   tips: [
-    'Lee la política de asistencia del programa de la materia antes de escribir, para que tu correo haga la pregunta correcta.',
+    'Lee la política de asistencia del programa de la materia antes de escribir, para saber exactamente qué preguntar.',
     'Manda el correo el mismo día y, si se puede, antes de la siguiente clase.',
     'Pide primero los apuntes a un compañero y lleva dudas concretas a la asesoría.',
     'Sé breve: qué te perdiste, el motivo en una línea y qué vas a hacer para ponerte al corriente.',

@@ -101,14 +101,14 @@ const page: ExcusePageContent = {
         10: 'Mateo compite el viernes en el torneo regional de robótica, y el camión del equipo sale a las seis de la mañana.',
         11: 'Anoche le encontramos piojos a Mía y hoy se queda en casa mientras le damos el tratamiento. Mañana regresa.',
         12: 'El retiro de confirmación de Juliana sale de la parroquia el viernes temprano y dura todo el fin de semana, así que ese día va a faltar. Ella ya les pidió la tarea a sus maestros.',
-        13: 'El aparato auditivo de Sebastián dejó de funcionar anoche y la reparación más pronta es mañana en la tarde. Sin él no puede seguir la clase, así que hoy se queda en casa.',
+        13: 'El aparato auditivo de Sebastián dejó de funcionar anoche y lo más pronto que lo pueden reparar es mañana en la tarde. Sin él no puede seguir la clase, así que hoy se queda en casa.',
         51: 'Paula fue elegida para el Parlamento de las Niñas y los Niños y el martes participa en la sesión en la Cámara de Diputados, así que ese día no asistirá.',
       },
     },
   ],
   faq: [
     {
-      question: '¿Cómo manejan las escuelas una falta de todo el día?',
+      question: '¿Qué pasa en la escuela cuando faltas todo el día?',
       answer:
         'La mayoría de las escuelas pasa lista cada mañana, y en muchas la prefectura o la dirección se comunica con la familia cuando un alumno falta sin aviso. Un recado o un justificante firmado por el papá, la mamá o el tutor suele convertirla en falta justificada, siempre que el motivo entre en el reglamento, como enfermedad, citas médicas o compromisos familiares. Las faltas sin justificar se acumulan y pueden terminar en que citen a tus papás. Revisa en el reglamento cuántos días tienes para entregar el justificante.',
     },

@@ -16,9 +16,9 @@ const page: ExcusePageContent = {
         4: 'La impresora se atoró y se comió la última hoja, así que la tarea sigue en mi computadora. ¿Puedo mandarla por correo antes del recreo?',
         5: 'Subí el archivo equivocado sin darme cuenta: un borrador viejo de la semana pasada. Aquí va la versión terminada.',
         7: 'La plataforma me marcaba mal la respuesta cada vez que escribía 0.5 en lugar de 1/2, y se me acabaron los intentos en tres problemas. ¿Se pueden reiniciar para terminarlos hoy y entregarlos antes de la primera clase?',
-        9: 'El enlace de la hoja de ejercicios me pedía solicitar acceso. Mandé la solicitud a las siete, pero no la aprobaron sino hasta hoy en la mañana, así que la hago en el recreo y la entrego antes de la salida.',
+        9: 'El enlace de la hoja de ejercicios me pedía solicitar acceso. Mandé la solicitud a las siete, pero no la aprobaron sino hasta hoy, así que la hago en el recreo y la entrego antes de la salida.',
         10: 'Mi calculadora científica se quedó sin pila a la mitad de los ejercicios y no había ni una pila en toda la casa. Termino el resto en la hora libre y la entrego después del recreo.',
-        51: 'Cuando terminé, la papelería de la esquina donde imprimo ya había cerrado, y en mi casa no hay impresora. La imprimo mañana antes de entrar y la entrego a primera hora.',
+        51: 'La computadora se puso a instalar actualizaciones a las ocho de la noche y no terminó hasta la medianoche, con mi archivo adentro. La termino temprano y la entrego antes del recreo.',
       },
     },
     {
@@ -33,7 +33,7 @@ const page: ExcusePageContent = {
         9: 'Mi gata escogió mi ropero para parir anoche, justo encima de mi mochila, y nadie puede moverla todavía. ¿Me darían otra copia para traerla resuelta mañana?',
         10: 'Mi abuelo se cayó y estuve con mi mamá en urgencias hasta después de medianoche. Ya está bien, y mañana entrego la tarea.',
         12: 'Anoche mis papás y yo hicimos el registro para la beca, y juntar todos los comprobantes nos llevó la tarde entera. ¿Puedo entregarla el jueves?',
-        51: 'Anoche fue la posada de la cuadra y a mi familia le tocaba el ponche, así que estuve pelando fruta y cuidando la olla hasta las once. Mañana temprano la entrego.',
+        51: 'Con el aguacero de anoche se metió el agua por la azotea y toda la familia estuvo sacándola con cubetas hasta las once. Mañana temprano la entrego.',
       },
     },
     {
@@ -55,7 +55,7 @@ const page: ExcusePageContent = {
       excuses: {
         4: 'Me torcí la muñeca ayer en Educación Física y ahorita me cuesta muchísimo escribir. ¿Puedo hacerla en la computadora y mandarla hoy en la noche?',
         8: 'Anoche se me alborotó la dermatitis y estuve rascándome hasta las dos, así que nada de lo que escribí tenía sentido. Hoy la rehago y mañana la traigo.',
-        10: 'Entrené natación sin mis lentes y los ojos me ardieron tanto que toda la noche veía la hoja borrosa. Hoy ya estoy bien y mañana la entrego.',
+        10: 'Se me olvidaron los lentes de natación en el entrenamiento y los ojos me ardieron tanto que toda la noche veía la hoja borrosa. Hoy ya estoy bien y mañana la entrego.',
         12: 'Traía la nariz tan tapada que me retumbaba la cabeza cada vez que bajaba la vista a la hoja. El miércoles la entrego, ya con la cabeza despejada.',
         13: 'Algo de la cena me dio alergia y el antihistamínico me tumbó desde las ocho. Ya me siento bien, y mañana la traigo.',
       },
@@ -86,8 +86,8 @@ const page: ExcusePageContent = {
         8: 'La escribí completa con tinta invisible para protegerla de mi hermano, y funcionó demasiado bien. La lámpara de luz ultravioleta para leerla llega el jueves, y la tarea también.',
         9: "Grupo del salón, 9 de la noche: '¿Alguien ya hizo la cuatro?' 11 de la noche: '¿Alguien ya hizo la uno?' Medianoche: '¿Alguien ya hizo algo?' Somos un equipo, y el equipo entrega el viernes.",
         10: 'No podía empezar con el escritorio hecho un desastre, y al ordenarlo encontré otras tres tareas que tampoco había hecho. Voy más atrasado que al principio, pero las cuatro llegan el viernes.',
-        11: 'Lo que se comió mi tarde: un entrenamiento de fútbol, dos cargas de ropa y una discusión de 40 minutos sobre a quién le tocaba sacar al perro. Hoy mi lista tiene una sola cosa, así que mañana la entrego.',
-        51: 'Mi abuela me vio haciendo la tarea y decidió que primero tenía que comer. Tres platos de mole después, entré en una siesta profunda de la que salí hoy; mañana entrego, bien alimentado.',
+        11: 'Lo que se comió mi tarde: un entrenamiento de fútbol, dos cargas de ropa y una discusión de 40 minutos sobre a quién le tocaba sacar al perro. Hoy solo me queda pendiente esta tarea, y mañana la entrego.',
+        51: 'Mi abuela me vio haciendo la tarea y decidió que primero tenía que comer. Tres platos de mole después, caí en una siesta tan profunda que no desperté sino hasta hoy; mañana entrego, bien alimentado.',
       },
     },
     {
@@ -118,12 +118,12 @@ const page: ExcusePageContent = {
     {
       question: '¿Es mejor entregar la tarea incompleta o no entregar nada?',
       answer:
-        'Casi siempre conviene entregar lo que tengas. Un trabajo a medias muchas veces recibe parte de los puntos, y le muestra a tu maestro en qué te atoraste, lo que le ayuda a ayudarte. Agrega una nota corta que diga qué falta y cuándo lo terminas. Si no entregas nada, te llevas un cero y tu maestro no se entera de qué sí entendiste.',
+        'Casi siempre conviene entregar lo que tengas. Un trabajo a medias muchas veces recibe parte de los puntos, y le muestra a tu maestro en qué te atoraste, así que puede ayudarte mejor. Agrega una nota corta que diga qué falta y cuándo lo terminas. Si no entregas nada, te llevas un cero y tu maestro no se entera de qué sí entendiste.',
     },
     {
       question: '¿Y si no entendí la tarea?',
       answer:
-        'Dilo. "No entendí la segunda parte" es de lo más útil que puede escuchar un maestro, porque le indica qué tiene que volver a explicar. Intenta mostrar lo que sí hiciste, aunque esté mal, y pregunta cuándo te puede ayudar: antes de clase, en el recreo o en un horario de asesoría. Es una explicación mucho mejor que casi cualquier excusa, porque es verdad y lleva a algo.',
+        'Dilo. "No entendí la segunda parte" es de lo más útil que puede escuchar un maestro, porque le indica qué tiene que volver a explicar. Intenta mostrar lo que sí hiciste, aunque esté mal, y pregunta cuándo te puede ayudar: antes de clase, en el recreo o en un horario de asesoría. Es una explicación mucho mejor que casi cualquier excusa, porque es verdad y tiene solución.',
     },
     {
       question: '¿Les avisan a mis papás si no entrego la tarea?',
@@ -137,7 +137,7 @@ const page: ExcusePageContent = {
     'Entrega lo que tengas con una nota breve en lugar de no entregar nada.',
     'Apunta cada tarea y su fecha de entrega en una sola agenda o aplicación en cuanto te la dejen.',
     'Si no entendiste el tema, dilo y pregunta cuándo te pueden ayudar.',
-    'Cuando las tareas se te junten una y otra vez, habla con tu maestro o con orientación sobre el panorama completo.',
+    'Cuando las tareas se te junten una y otra vez, habla con tu maestro o con orientación para organizar todo lo que tienes pendiente.',
   ],
   related: [
     '/es/excusas/escuela/entregar-tarde',

@@ -59,7 +59,7 @@ const page: ExcusePageContent = {
         9: 'Esa tarde se procesa la nómina de la quincena y soy la única persona del equipo que puede hacerlo.',
         10: 'Esa semana estoy de guardia, así que no puedo estar en un lugar ruidoso ni sin señal por si se cae el sitio.',
         12: 'Ese sábado es el inventario anual y todos los gerentes tenemos que estar en piso.',
-        13: 'Esa tarde los becarios presentan sus proyectos finales, y a dos de ellos los he acompañado todo el verano.',
+        13: 'Esa tarde los becarios presentan sus proyectos finales, y a dos de ellos los he asesorado todo el verano.',
         51: 'Esa tarde viene protección civil a revisar el edificio y me toca recibirlos y acompañarlos en el recorrido.',
       },
     },

@@ -13,10 +13,10 @@ const page: ExcusePageContent = {
       title: 'Citas y consultas',
       excuses: {
         2: 'Me acaban de llamar del consultorio porque alguien canceló esta tarde. ¿Te parece bien si aprovecho ese lugar en vez de esperar hasta el próximo mes?',
-        5: 'Tengo que renovar mi licencia de manejo y el módulo que me queda cerca cierra a las 4:30.',
+        5: 'Tengo que renovar mi licencia de manejo y el módulo que me queda más cerca cierra a las 4:30.',
         8: 'Te aviso que hoy salgo a las 3:00: es la entrega de boletas en la escuela de mi hijo y tengo que firmar la suya con la maestra.',
         9: 'Mi gata no ha comido desde ayer y el veterinario la puede ver a las 4:00. ¿Está bien si me salgo a las 3:30?',
-        10: 'La firma de las escrituras de la casa quedó para hoy a las 4:00 en la notaría y tengo que firmar en persona. ¿Puedo salir a las 3:15?',
+        10: 'La firma de las escrituras de la casa quedó para hoy a las 4:00 en la notaría y tengo que ir en persona. ¿Puedo salir a las 3:15?',
         11: 'Mis vacunas para la alergia son un jueves sí y otro no, en la tarde, y después de cada una tengo que esperar treinta minutos. ¿Me puedo ir a las 3:30?',
         12: 'Mi examen de audición es a las 4:00 y la clínica está a cuarenta minutos en carro. ¿Te parece si salgo a las 3:20?',
         14: 'La consulta de los seis meses del bebé, con sus vacunas, es a las 4:00, y esta vez mi pareja no puede salir del trabajo.',
@@ -34,7 +34,7 @@ const page: ExcusePageContent = {
         11: 'A mi hijo le entregan su cinta negra de taekwondo a las 5:00 y yo soy quien se la va a amarrar.',
         12: 'Hoy es el baile de graduación de mi hija y le prometí ayudarla a peinarse antes de que pasen por ella sus amigas.',
         13: 'Apartamos la sesión de fotos familiar en el parque a las 4:30, la última antes de que se meta el sol, y los niños todavía se tienen que cambiar.',
-        16: 'Voy a atender un puesto en la kermés de la escuela de mi hijo y los voluntarios montamos todo a las 4:30. ¿Me das permiso de salir a las 4:00?',
+        16: 'A los papás del salón de mi hijo nos tocó el puesto de elotes en la kermés y hay que tenerlo armado a las 5:00. ¿Me das permiso de salir a las 4:15?',
         17: 'Mi mamá se cambia hoy a su departamento nuevo y el edificio solo nos deja usar el elevador de carga hasta las 6:00. ¿Puedo salir a las 3:30 para ayudarla?',
       },
     },
@@ -77,11 +77,11 @@ const page: ExcusePageContent = {
       id: 'personal',
       title: 'Compromisos personales',
       excuses: {
-        2: 'Mi clase de la noche empieza a las 5:30 y necesito un poco de margen para llegar a tiempo.',
+        2: 'Mi clase de la maestría empieza a las 5:30 y necesito un poco de margen para llegar a tiempo.',
         5: 'Hoy en la tarde presento mi examen de certificación y en el centro de evaluación solo había lugar a las 4:00.',
-        8: 'Esta semana me quedé tarde tres noches. ¿Te parece si hoy salgo a las 3:00 para compensar?',
-        9: 'Voy a recoger a una amiga de un procedimiento menor esta tarde, porque con la anestesia no puede manejar. Tendría que salir a las 2:30.',
-        10: 'Soy voluntaria en el refugio de animales los miércoles y esta semana adelantaron mi turno a las 4:30. ¿Habría problema si salgo a las 4:00?',
+        8: 'Esta semana me quedé hasta tarde tres días. ¿Te parece si hoy salgo a las 3:00 para compensar?',
+        9: 'A una amiga le hacen un procedimiento menor esta tarde y me toca ir por ella, porque con la anestesia no puede manejar. Tendría que salir a las 2:30.',
+        10: 'Ayudo en un refugio de animales y hoy tenemos feria de adopción; me pidieron llegar a las 4:00 para bañar a los perros. ¿Habría problema si salgo a las 3:30?',
         11: 'Mi entrevista para la visa en el consulado es a las 4:00 y hay que llegar temprano por la fila de seguridad. ¿Me autorizas salir a las 3:00?',
         12: 'Mi banda tiene hoy su primera tocada en serio y la prueba de sonido es a las 5:00 al otro lado de la ciudad.',
         13: 'Soy dama en la boda de mi hermana y la última prueba del vestido es a las 4:30.',
@@ -100,7 +100,7 @@ const page: ExcusePageContent = {
     {
       question: '¿Tengo que dar un motivo para salir temprano?',
       answer:
-        'No siempre. En muchos trabajos basta con decir que tienes una cita o un trámite personal, sobre todo si es ocasional y tu trabajo está al día. Tu jefe puede querer un poco más de contexto si te vas en una temporada de mucho trabajo o antes de una entrega. Nunca tienes que compartir detalles médicos. Si tienes buena relación con tu jefe, la verdad sencilla suele funcionar mejor que una historia elaborada.',
+        'No siempre. En muchos trabajos basta con decir que tienes una cita o un trámite personal, sobre todo si es ocasional y tu trabajo está al día. Es posible que tu jefe te pida un poco más de explicación si te vas en una temporada de mucho trabajo o antes de una entrega. Nunca tienes que compartir detalles médicos. Si tienes buena relación con tu jefe, la verdad sencilla suele funcionar mejor que una historia elaborada.',
     },
     {
       question: '¿Me pueden descontar si salgo temprano?',
@@ -110,12 +110,12 @@ const page: ExcusePageContent = {
     {
       question: '¿Qué hago si mi jefe me dice que no?',
       answer:
-        'Mantén la calma y pregunta qué haría posible el permiso: irte una hora más tarde, terminar primero algo específico o cambiar el horario con un compañero. Si el motivo es urgente, como recoger a un hijo enfermo, dilo con claridad, porque la mayoría de los jefes busca la forma de apoyar en una emergencia real. Si es algo opcional, acepta la respuesta de buena manera e intenta moverlo a otro día. Insistir demasiado por algo pequeño puede costarte una buena voluntad que después vas a necesitar.',
+        'Mantén la calma y pregunta qué haría posible el permiso: irte una hora más tarde, terminar primero algo específico o cambiar el horario con un compañero. Si el motivo es urgente, como recoger a un hijo enfermo, dilo con claridad, porque la mayoría de los jefes busca la forma de apoyar en una emergencia real. Si es algo opcional, acepta la respuesta de buena manera e intenta moverlo a otro día. Insistir demasiado por algo pequeño desgasta la relación con tu jefe, y esa la vas a necesitar después.',
     },
     {
       question: '¿Es mejor decir la verdad sobre por qué me quiero ir?',
       answer:
-        'Casi siempre, sí. Muchos motivos honestos son perfectamente aceptables: te quedaste tarde esta semana, tienes trámites personales o simplemente estás agotado. Una cita inventada puede traer preguntas incómodas, y las historias son fáciles de desmentir. Si no quieres dar detalles, decir que tienes un compromiso personal es honesto y reservado a la vez. Guarda las explicaciones específicas para cuando un motivo breve de verdad le ayude a tu jefe a organizarse.',
+        'Casi siempre, sí. Muchos motivos honestos son perfectamente aceptables: te quedaste hasta tarde esta semana, tienes trámites personales o simplemente estás agotado. Una cita inventada puede traer preguntas incómodas, y las historias son fáciles de desmentir. Si no quieres dar detalles, decir que tienes un compromiso personal es honesto y reservado a la vez. Da más detalles solo cuando le sirvan a tu jefe para organizarse.',
     },
   ],
   tips: [

@@ -27,11 +27,11 @@ const page: ExcusePageContent = {
         3: 'Calculé mal lo que iba a llevar el análisis. Necesito dos días más para hacerlo bien; ¿podemos mover la fecha al miércoles?',
         6: 'Estoy cubriendo las cuentas de una compañera que está de incapacidad por maternidad, y esto se me atrasó más de lo que creía. ¿Te parece el próximo martes?',
         9: 'Esta semana había que entregarle a finanzas el presupuesto del año que viene, y armarlo se llevó todo mi tiempo. Ya aparté el viernes para esto y te lo mando a más tardar a las 4 de la tarde.',
-        10: 'Estuve en la capacitación de dos días que me autorizaste y no ajusté esta fecha para tomarla en cuenta. Lo tendrás listo el miércoles en la tarde.',
+        10: 'Estuve en la capacitación de dos días que me autorizaste y no tomé en cuenta esos días al calcular esta fecha. Lo tendrás listo el miércoles en la tarde.',
         11: 'Esta semana tuve veintidós horas de reuniones en el calendario y nunca me quedó un bloque largo para escribir. Ya dejé libre el martes en la mañana, así que lo tienes a las 11:00.',
         12: 'Con la reestructura me cambiaron de equipo a mitad del proyecto, y sigo poniéndome al corriente después de la entrega de pendientes. Te lo puedo mandar el próximo lunes.',
         13: 'Una infección estomacal me tuvo en casa lunes y martes, y me quitó dos de los cinco días que había apartado para esto. Te llega el viernes en la tarde.',
-        51: 'En recursos humanos, diciembre es cálculo de aguinaldos y finiquitos, y eso se comió la semana. El manual de inducción te lo entrego el lunes.',
+        51: 'Esta semana me tocó la guardia de soporte y entre un incidente y otro no tuve ni dos horas seguidas para esto. El manual de inducción te lo entrego el lunes.',
       },
     },
     {
@@ -46,7 +46,7 @@ const page: ExcusePageContent = {
         8: 'Pasé dos días editando una copia vieja del modelo y ya estoy rehaciendo esos cambios en la versión actual. Te lo mando mañana antes de las 2 de la tarde.',
         9: 'Encontré registros duplicados en la base de datos de origen, así que hay que calcular de nuevo todas las cifras del reporte. El reporte corregido te llega el miércoles.',
         10: 'El archivo final pesa demasiado para la plataforma del cliente. Estoy viendo con sistemas otra forma de hacérselo llegar hoy mismo.',
-        51: 'El portal del SAT estuvo caído toda la tarde y no pude timbrar las facturas del cierre. En cuanto el portal regrese las emito, a más tardar mañana a las 10:00.',
+        51: 'La computadora se me apagó a media tarde y ya no volvió a prender. Sistemas me prestó otra y estoy recuperando los archivos del respaldo; te lo mando mañana a las 10:00.',
       },
     },
     {
@@ -68,14 +68,14 @@ const page: ExcusePageContent = {
       id: 'scope',
       title: 'Cambios de alcance y requisitos',
       excuses: {
-        1: 'A medio camino, el cliente cambió el lanzamiento de la web a un catálogo impreso, así que hay que rehacer cada diseño para imprenta. Los archivos finales te llegan el martes.',
+        1: 'A medio camino, el cliente decidió cambiar el sitio web por un catálogo impreso, así que hay que rehacer cada diseño para imprenta. Los archivos finales te llegan el martes.',
         2: 'Jurídico pidió agregar una versión en inglés de cada página, y las traducciones no estarán antes del lunes. Publico todo el martes.',
         3: 'A las indicaciones del proyecto les falta una pieza clave y prefiero aclararla antes que entregar algo equivocado. Si hablamos diez minutos hoy, lo tienes el viernes.',
         4: 'Este mes entró en vigor una norma nueva de cumplimiento y hay que rehacer dos cálculos del reporte con el método nuevo. El reporte corregido estará listo el jueves en la tarde.',
         6: 'Este reporte ahora va para el consejo y no para el equipo, así que necesita otro nivel de detalle. La versión para el consejo estará lista el lunes.',
         9: 'Resulta que el sistema viejo que estamos reemplazando hace dos cosas que nadie documentó, y también hay que construirlas. Me gustaría mover el lanzamiento al día 20.',
         10: 'La empresa cambió de imagen la semana pasada, y cada diapositiva de la presentación necesitaba el logo, los colores y las tipografías nuevas. La presentación actualizada estará lista mañana a las 10:00.',
-        51: 'El cliente pidió a última hora que el catálogo tenga también una versión para Colombia, con precios en pesos colombianos y otro aviso legal. Esa parte te llega el jueves.',
+        51: 'Ahora el estudio tiene que cubrir veinte sucursales y no diez, como estaba planeado. Con las diez nuevas, el reporte completo te llega el jueves.',
       },
     },
     {
@@ -113,12 +113,12 @@ const page: ExcusePageContent = {
       {
         subject: 'Solicitud de una prórroga breve para [Nombre del proyecto]',
         whenToUse: 'Necesitas unos días más y el retraso es de tu parte.',
-        body: 'Buen día, [Nombre de tu jefe]:\n\nQuería avisarle con anticipación que no podré entregar [Nombre del proyecto] el [Fecha original] con la calidad que requiere. Calculé mal el tiempo que necesitaba [Tarea o sección], y prefiero hacerlo bien que entregarlo a las prisas.\n\n¿Le parece si movemos la entrega al [Nueva fecha]? Mientras tanto, puedo compartirle [Avance parcial] el [Fecha] para que vea cómo va.\n\nGracias por la flexibilidad con esta fecha,\n[Tu nombre]',
+        body: 'Buen día, [Nombre de tu jefe]:\n\nQuería avisarle con anticipación que no podré entregar [Nombre del proyecto] el [Fecha original] con la calidad que requiere. Calculé mal el tiempo que necesitaba [Tarea o sección], y prefiero hacerlo bien que entregarlo a las prisas.\n\n¿Le parece si movemos la entrega al [Nueva fecha]? Mientras tanto, puedo compartirle [Avance parcial] el [Fecha] para que vea cómo va.\n\nGracias por su comprensión,\n[Tu nombre]',
       },
       {
         subject: '[Nombre del proyecto]: en espera de [Insumo pendiente]',
         whenToUse: 'Dependes de algo que otra persona te tiene que entregar y la fecha original ya no funciona.',
-        body: 'Hola, [Nombre de tu jefe]:\n\nLe comparto un avance rápido de [Nombre del proyecto]: sigo esperando [Insumo pendiente] de [Equipo o persona], que necesito para terminar [Tarea]. Di seguimiento el [Fecha de seguimiento] y espero tenerlo a más tardar el [Fecha prevista].\n\nCon eso en mente, me gustaría mover mi fecha de entrega al [Nueva fecha]. Todo lo demás va en tiempo, y le aviso de inmediato si algo cambia.\n\nSaludos,\n[Tu nombre]',
+        body: 'Hola, [Nombre de tu jefe]:\n\nLe comparto un avance rápido de [Nombre del proyecto]: sigo esperando [Insumo pendiente] de [Equipo o persona], que necesito para terminar [Tarea]. Di seguimiento el [Fecha de seguimiento] y espero tenerlo a más tardar el [Fecha prevista].\n\nPor eso, me gustaría mover mi fecha de entrega al [Nueva fecha]. Todo lo demás va en tiempo, y le aviso de inmediato si algo cambia.\n\nSaludos,\n[Tu nombre]',
       },
       {
         subject: 'Nuevo calendario para [Nombre del proyecto]',
@@ -162,11 +162,11 @@ const page: ExcusePageContent = {
   tips: [
     'Avisa en cuanto sospeches que una fecha está en riesgo: el aviso temprano es lo que más ayuda a que te disculpen un retraso.',
     'Acompaña siempre el motivo con una fecha y una hora concretas, porque un "lo termino pronto" pone más nerviosa a la gente.',
-    'Déjale un pequeño margen a tu nueva fecha, para que sea una que puedas ganarle y no otra que vuelvas a incumplir.',
+    'Déjale un pequeño margen a tu nueva fecha, para cumplirla con holgura y no volver a incumplir.',
     'Ofrece algo desde ya, como un borrador, un esquema o la primera mitad terminada, para mostrar avance real.',
     'Resume el motivo en una o dos oraciones y dedica el resto del mensaje al plan.',
     'Si el retraso lo causó otra persona, explica la dependencia con hechos y sin señalarla por su nombre en un correo grupal.',
-    'Cuando entregues, manda un breve agradecimiento por la flexibilidad: cierra el tema y recupera la buena voluntad.',
+    'Cuando entregues, agradece en una línea el tiempo extra: así cierras el tema en buenos términos.',
   ],
   related: [
     '/es/excusas/trabajo/no-responder-correos',

@@ -58,10 +58,10 @@ const page: ExcusePageContent = {
       id: 'work',
       title: 'Otros compromisos de trabajo',
       excuses: {
-        1: 'Se cayó un anaquel de frascos de vidrio en el pasillo seis justo antes de la llamada, y estuve manteniendo a los clientes lejos mientras limpiábamos.',
+        1: 'Se cayó un anaquel de frascos de vidrio en el pasillo seis justo antes de la llamada, y estuve cuidando que los clientes no pasaran mientras limpiábamos.',
         2: 'Mi reunión anterior se alargó media hora y no me podía salir porque yo era quien estaba presentando.',
         3: 'Llegaron de Protección Civil a revisar el local sin avisar y, como encargada del turno, tuve que acompañarlos en todo el recorrido.',
-        6: 'Estaba en una visita de obra con pésima señal y no logré una conexión lo bastante estable para entrar.',
+        6: 'Estaba en una visita de obra donde casi no había señal, y la conexión se caía cada vez que intentaba entrar.',
         7: 'Estaba ayudando a la compañera nueva en su primer día, y configurar su computadora nos tomó mucho más de lo planeado.',
         9: 'Era el día de la mudanza del equipo al piso nuevo, y los de sistemas no me conectaron la computadora hasta que terminó la reunión.',
         10: 'Una señora perdió de vista a su niño en la tienda y yo no me iba a mover hasta encontrarlo. Estaba escondido entre los percheros de abrigos.',
@@ -79,11 +79,11 @@ const page: ExcusePageContent = {
         8: 'El festival de la escuela de mi hijo se alargó, y no me iba a salir justo antes de que le entregaran su diploma.',
         13: 'Me quemé la mano con el agua hirviendo justo antes de la llamada y la tenía bajo el chorro de agua fría cuando empezó.',
         14: 'El carro de mi vecina, una señora mayor, no arrancaba después de la comida, y estuve en el estacionamiento pasándole corriente con los cables hasta que prendió.',
-        15: 'Llevaba cuarenta minutos en espera con la aseguradora y no podía colgar sin perder mi lugar en la fila.',
+        15: 'Llevaba cuarenta minutos en espera con la aseguradora y si colgaba perdía mi turno.',
         16: 'Mi perro se tragó un calcetín y estuve al teléfono con el veterinario de urgencias toda la reunión. Ya está bien.',
-        18: 'Mi mamá me llamó muy asustada después de picarle a un enlace de fraude, y la estaba ayudando a cambiar sus contraseñas cuando empezó la reunión.',
-        19: 'Mi chequeo anual iba con casi una hora de retraso, y seguía sentado con la bata de papel cuando empezó la reunión.',
-        51: 'Tenía cita en el SAT para renovar mi firma electrónica y, aunque llegué puntual, me atendieron una hora después.',
+        18: 'Mi mamá me llamó muy asustada después de picarle a un enlace falso, y la estaba ayudando a cambiar sus contraseñas cuando empezó la reunión.',
+        19: 'Mi chequeo anual iba con casi una hora de retraso, y seguía en la sala de espera cuando empezó la reunión.',
+        51: 'Salí a correr a la hora de la comida, me torcí el tobillo a diez cuadras de la casa y regresé cojeando. Cuando llegué, la reunión ya había terminado.',
       },
     },
   ],
@@ -93,14 +93,14 @@ const page: ExcusePageContent = {
       'Correos para antes o después de una reunión que te perdiste. Completa lo que está entre corchetes, sé breve y pregunta siempre cómo ponerte al día. Van de usted para que sirvan con jefes y clientes; si con quien organiza se hablan de tú, cambia el trato.',
     items: [
       {
-        subject: 'Disculpe que no estuve en [Nombre de la reunión]',
+        subject: 'Disculpe mi ausencia en [Nombre de la reunión]',
         whenToUse: 'Un problema técnico no te dejó entrar a la reunión.',
         body: 'Hola, [Nombre de quien organiza]:\n\nLe ofrezco una disculpa por no haber estado hoy en [Nombre de la reunión]. Tuve [Problema técnico] y no logré conectarme a tiempo. ¿Me podría compartir la grabación o las notas? Las reviso hoy mismo y le escribo si tengo dudas.\n\nSaludos,\n[Tu nombre]',
       },
       {
         subject: 'No podré asistir a [Nombre de la reunión] el [Fecha]',
         whenToUse: 'Sabes con tiempo que vas a tener un choque de horarios.',
-        body: 'Buenos días, [Nombre de quien organiza]:\n\nTengo un compromiso con [Motivo] a la misma hora de [Nombre de la reunión] del [Fecha] y no podré asistir. Le dejo mi avance sobre [Proyecto o tema]: [Resumen breve]. Si se graba, la veo después, y con gusto respondo cualquier pregunta por correo.\n\nMuchas gracias,\n[Tu nombre]',
+        body: 'Buenos días, [Nombre de quien organiza]:\n\nTengo [Motivo] a la misma hora que [Nombre de la reunión] del [Fecha] y no podré asistir. Le dejo mi avance sobre [Proyecto o tema]: [Resumen breve]. Si se graba, la veo después, y con gusto respondo cualquier pregunta por correo.\n\nMuchas gracias,\n[Tu nombre]',
       },
       {
         subject: 'Para ponerme al día con [Nombre de la reunión]',
@@ -123,7 +123,7 @@ const page: ExcusePageContent = {
     {
       question: '¿Con cuánto tiempo le aviso a quien organiza?',
       answer:
-        'Con todo el que puedas. Si sabes del choque de horarios desde el día anterior, rechaza la invitación con una nota corta y manda el avance que te tocaba presentar. Si algo surge de último momento, basta un mensaje rápido por el chat antes de que empiece. Si faltaste sin avisar, manda una disculpa ese mismo día, de preferencia en la primera o segunda hora después, y pregunta cómo ponerte al corriente.',
+        'Con todo el que puedas. Si sabes del choque de horarios desde el día anterior, rechaza la invitación con una nota corta y manda el avance que te tocaba presentar. Si algo surge de último momento, basta un mensaje rápido por el chat antes de que empiece. Si faltaste sin avisar, manda una disculpa ese mismo día, lo antes posible, y pregunta cómo ponerte al corriente.',
     },
     {
       question: '¿Se vale pedir la grabación o las notas?',
@@ -143,11 +143,11 @@ const page: ExcusePageContent = {
     {
       question: '¿Cómo evito fallas técnicas antes de una reunión importante?',
       answer:
-        'Abre el enlace cinco minutos antes para que las actualizaciones y el inicio de sesión pasen antes de empezar. Deja la computadora conectada a la corriente, prueba el micrófono y la cámara en la configuración de Zoom y ten unos audífonos a la mano. Guarda el número telefónico de la invitación para entrar por teléfono si falla el internet. Para llamadas importantes, compartir datos desde el celular es un buen respaldo. Con estos hábitos las fallas reales son raras, y cuando pasan, nadie las pone en duda.',
+        'Abre el enlace cinco minutos antes: si Zoom pide actualizarse o iniciar sesión, que no te agarre con la reunión empezada. Deja la computadora conectada a la corriente, prueba el micrófono y la cámara en la configuración de Zoom y ten unos audífonos a la mano. Guarda el número telefónico de la invitación para entrar por teléfono si falla el internet. Para llamadas importantes, compartir datos desde el celular es un buen respaldo. Con estos hábitos las fallas reales son raras, y cuando pasan, nadie las pone en duda.',
     },
   ],
   tips: [
-    'Avisa antes de que empiece la reunión siempre que puedas: con aviso previo, faltar deja de ser un problema.',
+    'Avisa antes de que empiece la reunión siempre que puedas: si avisas con tiempo, faltar casi nunca es problema.',
     'Pide la grabación, las notas o un resumen rápido, y date tiempo para revisarlos ese mismo día.',
     'Si vas más de 15 o 20 minutos tarde, no entres: ponte al día después en lugar de interrumpir.',
     'Manda por correo o por chat el avance que te tocaba presentar, para que la reunión pueda seguir sin ti.',

@@ -36,7 +36,7 @@ const situations: SituationLabels = {
   'commitments-4': "coaching a kids' team",
   'commitments-5': 'hosting book club',
   'commitments-8': 'game tickets with dad',
-  'commitments-51': "grandma's birthday lunch",
+  'commitments-51': 'driving test',
   'pace-2': 'still early in dating',
   'pace-3': 'lost friends in my last breakup',
   'pace-8': 'friends close with their ex',

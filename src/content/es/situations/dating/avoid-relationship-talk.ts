@@ -9,7 +9,7 @@ const situations: SituationLabels = {
   'timing-9': 'right after an argument',
   'timing-11': 'about to board a flight',
   'timing-12': 'their big exam coming up',
-  'timing-51': 'asked in front of their family',
+  'timing-51': 'movie about to start',
   'early-1': 'still early in dating',
   'early-6': "haven't met their people",
   'early-9': 'want to travel together first',

@@ -12,7 +12,7 @@ const situations: SituationLabels = {
   'busy-19': 'filing my taxes',
   'busy-20': 'performing in a show',
   'busy-21': 'prom dress shopping',
-  'busy-51': 'making tamales with family',
+  'busy-51': 'errands with my grandma',
   'phone-1': 'phone died',
   'phone-2': 'phone broke',
   'phone-7': 'do not disturb left on',

@@ -49,7 +49,7 @@ const situations: SituationLabels = {
   'personal-16': 'pet at the emergency vet',
   'personal-18': 'helping a parent after a scam',
   'personal-19': "doctor's appointment ran late",
-  'personal-51': 'tax office appointment ran long',
+  'personal-51': 'twisted ankle on a run',
 };
 
 export default situations;

@@ -26,7 +26,7 @@ const situations: SituationLabels = {
   'busy-13': 'new on the team',
   'busy-14': 'filling in for my manager',
   'busy-15': 'interviewing candidates',
-  'busy-51': 'annual tax return season',
+  'busy-51': 'office move',
   'away-1': 'conference travel',
   'away-4': 'out sick',
   'away-5': 'family wedding trip',
