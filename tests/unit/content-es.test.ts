@@ -156,7 +156,9 @@ describe('Spanish excuse pages', () => {
     for (const { key, content } of pages) {
       for (const { where, text } of stringsWithin(content)) {
         if (/related|updated|category/.test(where)) continue;
-        for (const sentence of text.split(/(?<=[.!?])\s+|\n+/).map(foldSpanish)) {
+        // Letter salutations and sign-offs ('Hola, [Nombre]:', 'Saludos,') are not sentences, as in English.
+        const sentences = text.split(/(?<=[.!?])\s+|\n+/).filter((line) => !/[,:]$/.test(line.trim()));
+        for (const sentence of sentences.map(foldSpanish)) {
           if (sentence.split(' ').length < 4) continue;
           const first = seen.get(sentence);
           if (first) repeats.push(`${key} ${where} repeats ${first}: ${sentence}`);
