@@ -4,7 +4,7 @@ const page: ExcusePageContent = {
   title: 'Entregar tarde un trabajo escolar',
   category: 'school',
   description:
-    '¿Se te atrasó un ensayo, un reporte de laboratorio o un proyecto? Cómo pedirle una prórroga a tu maestro o a tu profe, qué decir si la fecha ya pasó y cómo ponerte al corriente.',
+    '¿Se te atrasó un ensayo, un reporte de laboratorio o un proyecto? Cómo pedirle una prórroga a tu maestro, qué decir si la fecha ya pasó y cómo ponerte al corriente.',
   fullTitle: 'Excusas para entregar tarde un trabajo escolar: cómo pedir una prórroga',
   carousel: true,
   sections: [
@@ -12,9 +12,9 @@ const page: ExcusePageContent = {
       id: 'workload',
       title: 'Demasiada carga',
       excuses: {
-        2: 'El profe de otra materia adelantó una semana su parcial y me cayó encima de este ensayo. ¿Sería posible entregarlo el jueves, dos días después?',
+        2: 'El profe de otra materia adelantó una semana su parcial y se me juntó con este ensayo. ¿Sería posible entregarlo el jueves, dos días después?',
         5: 'Trabajo en un supermercado y, con el encargado incapacitado, me tocó cerrar toda la semana y llegaba a mi casa después de las once. ¿Podría entregarlo el lunes?',
-        6: 'Esta semana entrego el borrador de mi tesina y se me ha ido en eso cada hora libre. ¿Este trabajo puede esperar al martes?',
+        6: 'Esta semana entrego el borrador de mi tesina y ahí se me han ido todas mis horas libres. ¿Este trabajo puede esperar al martes?',
         8: 'Este semestre hago mis prácticas docentes de tiempo completo en una primaria, y revisar los cuadernos de mis alumnos se comió la semana. El viernes lo tengo listo.',
         9: 'Soy candidata a vicepresidenta en una planilla de la sociedad de alumnos, y esta semana fue de debate, carteles y pasar salón por salón. La votación cierra el viernes; ¿podría entregar el reporte de laboratorio el lunes?',
         10: 'Soy tesorero del festival cultural de la facultad, que fue el sábado, y la venta de boletos se llevó todas mis tardes. ¿Podría tener hasta el martes?',
@@ -29,9 +29,9 @@ const page: ExcusePageContent = {
       title: 'Salud y bienestar',
       excuses: {
         1: 'Tengo influenza desde el domingo y no he podido avanzar nada en el ensayo. ¿El próximo miércoles sería demasiado tarde?',
-        2: 'La semana pasada me di un golpe fuerte en la cabeza jugando fútbol y las pantallas todavía me dan un dolor terrible. ¿Podría entregarlo el jueves de la próxima semana?',
+        2: 'La semana pasada me di un golpe fuerte en la cabeza jugando fútbol y todavía me da un dolor muy fuerte si veo una pantalla mucho rato. ¿Podría entregarlo el jueves de la próxima semana?',
         3: 'Este mes la ansiedad me ha pegado fuerte y empecé a ir al servicio de psicología de la universidad. ¿Podría entregar el ensayo el próximo lunes?',
-        5: 'Llevo dos semanas durmiendo fatal y nada de lo que escribo tiene pies ni cabeza. ¿Estaría bien si lo entrego el viernes?',
+        5: 'Llevo dos semanas durmiendo pésimo y nada de lo que escribo tiene pies ni cabeza. ¿Estaría bien si lo entrego el viernes?',
         8: 'Se me rompieron los lentes el lunes y los nuevos están hasta el jueves, así que apenas distingo lo que hay en la pantalla. ¿Podría mandarlo el viernes?',
         9: 'Mi medicamento de siempre lleva dos semanas agotado en las farmacias, y sin él leo la misma página una y otra vez. Me lo surten el martes; ¿podría entregarlo el jueves?',
         51: 'Me cayeron mal unos tacos de la esquina y llevo dos días sin poder alejarme del baño. Ya voy mejor; ¿podría entregarlo el lunes?',
@@ -54,7 +54,7 @@ const page: ExcusePageContent = {
       id: 'research',
       title: 'Tropiezos en la investigación',
       excuses: {
-        1: 'El único ejemplar que tiene la biblioteca de mi fuente principal estaba prestado, y el que pedí a otra biblioteca llega el miércoles. ¿Podría entregarlo el viernes?',
+        1: 'De mi fuente principal hay un solo ejemplar en la biblioteca y estaba prestado. Pedí otro a la biblioteca de otra facultad y llega el miércoles. ¿Podría entregarlo el viernes?',
         2: 'Mi experimento falló dos veces y necesito una corrida más antes de escribir los resultados. ¿Sería posible el próximo lunes?',
         3: 'Dos de las personas que iba a entrevistar para el proyecto cancelaron de último momento. A una ya le di nueva cita para el jueves y conseguí a alguien más en lugar de la otra; ¿podría entregarlo el lunes?',
         4: 'Mi encuesta no juntó suficientes respuestas para analizarlas, así que la dejé abierta tres días más. ¿El análisis podría llegar el próximo viernes?',
@@ -75,8 +75,8 @@ const page: ExcusePageContent = {
         9: 'A mi mamá la operaron de la rodilla el martes pasado y todas las tardes voy a su casa a hacerle de comer y ayudarla con las escaleras. ¿Podría tener hasta el lunes?',
         10: 'Mi compañera de departamento se fue sin avisar y pasé la semana buscando a alguien para su cuarto, para no pagar la renta doble. ¿Podría mandarlo el domingo en la noche?',
         11: 'Mi papá se quedó sin trabajo la semana pasada y casi todas las tardes cuido a mis hermanos mientras él busca chamba. ¿Podría entregarlo el próximo viernes?',
-        12: 'Vengo de intercambio y esta semana mi trámite migratorio necesitó cambios urgentes, así que pasé dos días enteros en la oficina de movilidad. Puedo entregar el ensayo el jueves.',
-        14: 'El viernes pasado me chocaron por detrás en un semáforo. Estoy bien, pero entre el ajustador, el taller y las llamadas a la aseguradora se me fue cada rato libre; ¿podría entregarlo el miércoles?',
+        12: 'Vengo de intercambio y esta semana tuve que corregir de urgencia unos papeles de mi trámite migratorio, así que pasé dos días enteros en la oficina de movilidad. Puedo entregar el ensayo el jueves.',
+        14: 'El viernes pasado me chocaron por detrás en un semáforo. Estoy bien, pero entre el ajustador, el taller y las llamadas a la aseguradora se me fueron todos los ratos libres; ¿podría entregarlo el miércoles?',
         15: 'Cerraron por obras la línea del metro que me lleva a la escuela, y el transporte que pusieron tarda hora y media de ida. Todavía no aprendo a trabajar en el camión; ¿podría entregarlo el viernes?',
         51: 'Mi hermano se casó el sábado y toda la semana fue de recoger invitados en la central de autobuses y armar centros de mesa. ¿Podría entregarlo el martes?',
       },
@@ -85,7 +85,7 @@ const page: ExcusePageContent = {
       id: 'mistakes',
       title: 'Confusiones',
       excuses: {
-        1: 'Leí mal el programa de la materia y pensé que el ensayo era para el próximo viernes. Lo siento, y mañana lo tengo listo.',
+        1: 'Leí mal el programa de la materia y pensé que el ensayo era para el próximo viernes. Perdón; mañana lo tengo listo.',
         2: 'Subí el archivo a la tarea equivocada en Classroom. Ahora sí va adjunta la versión correcta.',
         3: 'Cité la edición equivocada del libro de texto en todo el trabajo, y corregir cada número de página me está llevando más de lo que pensaba. Hoy en la noche lo entrego.',
         4: 'Mi compañero de laboratorio y yo pensamos que el otro iba a subir el reporte. Aquí está, unas horas tarde.',
@@ -108,14 +108,14 @@ const page: ExcusePageContent = {
   ],
   faq: [
     {
-      question: '¿Cómo le pido una prórroga a mi maestro o a mi profe?',
+      question: '¿Cómo le pido una prórroga a mi maestro?',
       answer:
         'Pídela antes de la fecha de entrega, por correo o en asesoría, y sé breve: qué trabajo va tarde, el motivo en una o dos oraciones, cuánto llevas y qué fecha nueva propones. Revisa antes el programa de la materia, porque muchos cursos ya dicen si aceptan entregas tardías y con qué penalización. Ofrecerte a mandar lo que ya tienes demuestra buena fe. Pedirla la noche anterior es mucho mejor que dar explicaciones después.',
     },
     {
       question: '¿Qué hago si ya se me pasó la fecha?',
       answer:
-        'Entrega el trabajo lo antes posible y manda al mismo tiempo un correo breve y respetuoso. Cuenta qué pasó sin una historia larga, asume tu parte y pregunta si todavía lo reciben. No esperes la respuesta para terminarlo, porque cada día de retraso suele costar más puntos. Si el retraso se debió a algo serio, la coordinación de tu carrera o el departamento de orientación muchas veces pueden ayudarte a resolverlo con tus maestros.',
+        'Entrega el trabajo lo antes posible y manda al mismo tiempo un correo breve y respetuoso. Cuenta qué pasó sin rodeos, asume tu parte y pregunta si todavía lo reciben. No esperes la respuesta para terminarlo, porque cada día de retraso suele costar más puntos. Si el retraso se debió a algo serio, la coordinación de tu carrera o el departamento de orientación muchas veces pueden ayudarte a resolverlo con tus maestros.',
     },
     {
       question: '¿Necesito un justificante para que me den más tiempo?',
@@ -125,10 +125,10 @@ const page: ExcusePageContent = {
     {
       question: '¿Conviene entregar algo incompleto a tiempo?',
       answer:
-        'Muchas veces sí. Un trabajo parcial suele llevarse algunos puntos, mientras que la penalización por entregar tarde puede quitarte una buena parte de la calificación cada día. Lee la política de entregas tardías y haz cuentas. Si lo que falta es indispensable, como los resultados de un experimento, pregúntale a tu profe qué prefiere. Decidas lo que decidas, agrega una nota corta que explique qué falta y por qué.',
+        'Muchas veces sí. Un trabajo incompleto casi siempre suma algunos puntos, mientras que la penalización por entregar tarde puede quitarte una buena parte de la calificación cada día. Lee la política de entregas tardías y haz cuentas. Si lo que falta es indispensable, como los resultados de un experimento, pregúntale a tu profe qué prefiere. Decidas lo que decidas, agrega una nota corta que explique qué falta y por qué.',
     },
     {
-      question: '¿Debo decir la verdad si simplemente lo dejé para después?',
+      question: '¿Debo decir la verdad si nada más lo dejé para después?',
       answer:
         'Sí. Los maestros escuchan emergencias inventadas todo el tiempo, y un "organicé mal mi tiempo" dicho con honestidad suele caer mejor que una historia que no cuadra. Acompáñalo de un plan concreto y de una fecha nueva que de verdad puedas cumplir. Si dejar todo para después ya es costumbre, pregunta por las asesorías o los talleres de hábitos de estudio de tu escuela, que existen justo para eso.',
     },

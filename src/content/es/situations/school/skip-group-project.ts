@@ -14,7 +14,7 @@ const situations: SituationLabels = {
   'schedule-5': 'caring for a grandparent',
   'schedule-6': 'team practice',
   'schedule-9': 'living between two homes',
-  'schedule-51': 'evening language classes',
+  'schedule-51': 'physical therapy',
   'teacher-1': 'changing schools',
   'teacher-2': 'joined the class late',
   'teacher-5': 'left out of the work split',
