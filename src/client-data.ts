@@ -1,4 +1,5 @@
 import { type HydrationState, isRouteErrorResponse, UNSAFE_ErrorResponseImpl } from 'react-router';
+import type { Dictionary } from './i18n/en';
 import type { Lang } from './i18n/languages';
 
 type SerializedError =
@@ -19,6 +20,8 @@ export interface ClientData {
   hydration: SerializedHydration;
   /** The page's language (its address's prefix): `<html lang>`. */
   lang: Lang;
+  /** Its interface strings: data, not code, so start-up JavaScript carries none (ADR 021). */
+  dictionary: Dictionary;
   /** Public origin for absolute URLs, from the server's configuration. */
   origin: string;
   /** Development only: the error screen may show stack traces. */

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { CLIENT_DATA_ELEMENT_ID, type ClientData } from './client-data';
 import { SITE_FOOTER_ID } from './components/layout/site-footer';
-import { DICTIONARIES } from './i18n/dictionaries';
 import { jsonForScript } from './lib/script-json';
 import { type ClientAssets, PAGE_MODULES_ELEMENT_ID, type PageModules } from './page-modules';
 import { FEED_PATHS } from './paths';
@@ -83,12 +82,7 @@ function ServerHead({
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       <link rel="manifest" href="/site.webmanifest" />
-      <link
-        rel="alternate"
-        type="application/atom+xml"
-        href={FEED_PATHS[clientData.lang]}
-        title={DICTIONARIES[clientData.lang].feedTitle}
-      />
+      <link rel="alternate" type="application/atom+xml" href={FEED_PATHS[clientData.lang]} title={clientData.dictionary.feedTitle} />
       {assets.styles.map((href) => (
         <link key={href} rel="stylesheet" href={href} precedence="default" />
       ))}

@@ -1,4 +1,5 @@
 import '@vitejs/plugin-react/preamble';
+import { installPageDictionary } from './i18n/dictionaries';
 import './styles.css';
 import { startTransition } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
@@ -46,6 +47,7 @@ async function hydrate(): Promise<ClientData> {
   const dataElement = document.getElementById(CLIENT_DATA_ELEMENT_ID);
   if (!dataElement?.textContent) throw new Error(`Missing client data: the page was not rendered by the ${SITE.brand} server.`);
   const clientData = JSON.parse(dataElement.textContent) as ClientData;
+  installPageDictionary(clientData.dictionary);
   if (clientData.analyticsId) installAnalytics(clientData.analyticsId);
   installHeldTaps();
   await resolveLazyMatches();

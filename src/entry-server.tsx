@@ -4,6 +4,7 @@ import { createStaticHandler, createStaticRouter, matchRoutes, type RouteObject,
 import { type ClientData, serializeHydration } from './client-data';
 import { Document } from './document';
 import { alternatesOf } from './i18n/alternates';
+import { dictionaryFor } from './i18n/dictionaries';
 import { langOfPath } from './i18n/languages';
 import type { LoaderContext } from './loader-context';
 import type { PagePath, RenderOptions, RenderResult, ServerEntry, SitemapEntry } from './render-contract';
@@ -27,6 +28,7 @@ export function createServerEntry(routes: RouteObject[]): Omit<ServerEntry, 'sit
     const clientData: ClientData = {
       hydration: serializeHydration(context, options.showErrorDetails),
       lang,
+      dictionary: dictionaryFor(lang),
       origin: options.origin,
       showErrorDetails: options.showErrorDetails,
       ...(options.analyticsId ? { analyticsId: options.analyticsId } : {}),

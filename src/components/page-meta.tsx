@@ -1,5 +1,6 @@
 import { alternatesOf } from '../i18n/alternates';
 import { useDictionary, useLang } from '../i18n/dictionaries';
+import { format } from '../i18n/format';
 import { DEFAULT_LANG, LANGS, OG_LOCALE } from '../i18n/languages';
 import { pageCardPath } from '../lib/share-cards';
 import { documentTitle, SITE } from '../site';
@@ -40,7 +41,9 @@ export function PageMeta({ title, fullTitle, description, path, type = 'website'
   const url = path ? new URL(path, origin).href : undefined;
   const card =
     image ??
-    (path ? { path: pageCardPath(path), alt: t.cards.cardAlt(title ?? t.tagline) } : { path: SITE.shareImage, alt: t.shareImageAlt });
+    (path
+      ? { path: pageCardPath(path), alt: format(t.cards.cardAlt, { title: title ?? t.tagline }) }
+      : { path: SITE.shareImage, alt: t.shareImageAlt });
   const shownDescription = description ?? t.defaultDescription;
   const imageUrl = new URL(card.path, origin).href;
   return (

@@ -1,5 +1,6 @@
 import { GENERATOR_CATEGORIES, type GeneratorCategory, TONES, type Tone } from '../content/generator';
-import { DICTIONARIES } from '../i18n/dictionaries';
+import { dictionaryFor } from '../i18n/dictionaries';
+import { format } from '../i18n/format';
 import type { Lang } from '../i18n/languages';
 import { DEFAULT_CATEGORY, DEFAULT_TONE, isCategory, isTone } from './generator-options';
 
@@ -25,13 +26,13 @@ export type ParsedQuery = { ok: true; query: GeneratorQuery } | { ok: false; err
  * ignores parameters it does not use, such as campaign tags on a shared link.
  */
 export function parseGeneratorQuery(params: URLSearchParams, { api, lang = 'en' }: { api: boolean; lang?: Lang }): ParsedQuery {
-  const messages = DICTIONARIES[lang].queryErrors;
+  const messages = dictionaryFor(lang).queryErrors;
   // The API's `lang` is checked by its caller.
   const known = api ? ['category', 'tone', 'count', 'id', 'lang'] : ['category', 'tone', 'id'];
   const errors: ParameterError[] = [];
   for (const name of new Set(params.keys())) {
     if (!known.includes(name)) {
-      if (api) errors.push({ parameter: name, message: messages.unknownParameter(known) });
+      if (api) errors.push({ parameter: name, message: format(messages.unknownParameter, { known: known.join(', ') }) });
     } else if (params.getAll(name).length > 1) {
       errors.push({ parameter: name, message: messages.once });
     }
@@ -44,21 +45,24 @@ export function parseGeneratorQuery(params: URLSearchParams, { api, lang = 'en' 
 
   if (id !== null) {
     const others = known.filter((name) => name !== 'id' && name !== 'lang' && params.has(name));
-    if (others.length) errors.push({ parameter: 'id', message: messages.idCombined(others) });
+    if (others.length) errors.push({ parameter: 'id', message: format(messages.idCombined, { others: others.join(', ') }) });
     return errors.length ? { ok: false, errors } : { ok: true, query: { kind: 'id', id } };
   }
 
   if (category !== null && !isCategory(category)) {
-    errors.push({ parameter: 'category', message: messages.unknownCategory(category, GENERATOR_CATEGORIES) });
+    errors.push({
+      parameter: 'category',
+      message: format(messages.unknownCategory, { value: category, choices: GENERATOR_CATEGORIES.join(', ') }),
+    });
   }
   if (tone !== null && !isTone(tone)) {
-    errors.push({ parameter: 'tone', message: messages.unknownTone(tone, TONES) });
+    errors.push({ parameter: 'tone', message: format(messages.unknownTone, { value: tone, choices: TONES.join(', ') }) });
   }
   let parsedCount = 1;
   if (count !== null) {
     parsedCount = Number(count);
     if (!/^\d+$/.test(count) || parsedCount < 1 || parsedCount > MAX_API_COUNT) {
-      errors.push({ parameter: 'count', message: messages.count(MAX_API_COUNT) });
+      errors.push({ parameter: 'count', message: format(messages.count, { max: MAX_API_COUNT }) });
     }
   }
   if (errors.length) return { ok: false, errors };

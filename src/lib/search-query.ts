@@ -1,4 +1,5 @@
-import { DICTIONARIES } from '../i18n/dictionaries';
+import { dictionaryFor } from '../i18n/dictionaries';
+import { format } from '../i18n/format';
 import type { Lang } from '../i18n/languages';
 import type { ParameterError } from './generator-query';
 import { MAX_QUERY_LENGTH, queryProblem } from './search';
@@ -10,18 +11,20 @@ export type ParsedSearch = { ok: true; query: string } | { ok: false; error: Par
  * The API also takes `lang` (checked by its caller); the messages are in the page's language.
  */
 export function parseSearchQuery(params: URLSearchParams, { api, lang = 'en' }: { api: boolean; lang?: Lang }): ParsedSearch {
-  const messages = DICTIONARIES[lang].queryErrors;
+  const messages = dictionaryFor(lang).queryErrors;
   const known = api ? ['q', 'lang'] : ['q'];
   if (api) {
     const unknown = [...params.keys()].find((name) => !known.includes(name));
-    if (unknown) return { ok: false, error: { parameter: unknown, message: messages.unknownParameter(known) } };
+    if (unknown)
+      return { ok: false, error: { parameter: unknown, message: format(messages.unknownParameter, { known: known.join(', ') }) } };
   }
   const repeated = known.find((name) => params.getAll(name).length > 1);
   if (repeated) return { ok: false, error: { parameter: repeated, message: messages.once } };
   const query = (params.get('q') ?? '').trim();
   if (api && query === '') return { ok: false, error: { parameter: 'q', message: messages.emptySearch } };
   const problem = queryProblem(query);
-  if (problem === 'too-long') return { ok: false, error: { parameter: 'q', message: messages.searchTooLong(MAX_QUERY_LENGTH) } };
+  if (problem === 'too-long')
+    return { ok: false, error: { parameter: 'q', message: format(messages.searchTooLong, { max: MAX_QUERY_LENGTH }) } };
   if (problem === 'control-characters') return { ok: false, error: { parameter: 'q', message: messages.controlCharacters } };
   return { ok: true, query };
 }

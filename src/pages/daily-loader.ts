@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { DICTIONARIES } from '../i18n/dictionaries';
+import { dictionaryFor } from '../i18n/dictionaries';
 import { excuseOfTheDay } from '../lib/excuse-of-the-day';
 import type { Generator } from '../lib/generator';
 import { sharePath } from '../lib/generator-options';
@@ -37,7 +37,7 @@ export const dailyLoaderFor =
     const now = loaderNow(context);
     const day = dayNumber(now);
     const { lang } = generator;
-    const t = DICTIONARIES[lang];
+    const t = dictionaryFor(lang);
     const excuse = excuseOfTheDay(now, generator);
     return {
       date: isoDate(day),

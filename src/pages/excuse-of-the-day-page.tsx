@@ -2,6 +2,7 @@ import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { PageLayout } from '../components/layout/page-layout';
 import { Icon } from '../components/ui/icon';
 import { useDictionary, useLang } from '../i18n/dictionaries';
+import { format } from '../i18n/format';
 import { langOfPath } from '../i18n/languages';
 import { loadPool } from '../lib/load-generator-pool';
 import { LOCAL_PATHS } from '../paths';
@@ -19,11 +20,11 @@ function ExcuseOfTheDayPage() {
   return (
     <PageLayout
       title={t.daily.title}
-      description={t.daily.description(today.text)}
+      description={format(t.daily.description, { text: today.text })}
       lede={t.daily.lede}
       path={paths.excuseOfTheDay}
       // A link preview shows the excuse itself, on its own card.
-      image={{ path: today.cardPath, alt: t.daily.imageAlt(today.text) }}
+      image={{ path: today.cardPath, alt: format(t.daily.imageAlt, { text: today.text }) }}
     >
       <figure className="card p-5 sm:p-6">
         <figcaption className="text-sm font-semibold text-indigo-700">

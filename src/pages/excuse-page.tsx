@@ -14,7 +14,7 @@ import { findCategory } from '../content/catalog';
 import { findCatalogPage } from '../content/registry';
 import type { ExcusePageContent } from '../content/types';
 import { useExcuseListActions } from '../hooks/use-excuse-list-actions';
-import { DICTIONARIES, type Dictionary, useDictionary, useLang } from '../i18n/dictionaries';
+import { type Dictionary, dictionaryFor, useDictionary, useLang } from '../i18n/dictionaries';
 import { langOfPath } from '../i18n/languages';
 import { countExcuses } from '../lib/excuses';
 import { breadcrumbJsonLd, faqJsonLd } from '../lib/structured-data';
@@ -44,7 +44,7 @@ export const preloadWidgets = () => Promise.all([ExcuseBrowser.load(), Templates
 const LONG_PAGE_EXCUSES = 30;
 
 /** The jump-list entries: every section, then the templates and FAQ when the page has them. */
-export function pageAnchors(content: ExcusePageContent, t: Dictionary = DICTIONARIES.en): Anchor[] {
+export function pageAnchors(content: ExcusePageContent, t: Dictionary): Anchor[] {
   return [
     ...content.sections.map((section) => ({ id: section.id, title: section.title })),
     ...(content.templates ? [{ id: TEMPLATES_ID, title: content.templates.title }] : []),
@@ -56,7 +56,7 @@ export function pageAnchors(content: ExcusePageContent, t: Dictionary = DICTIONA
 export function relatedLinks(content: ExcusePageContent): { path: string; title: string }[] {
   return content.related.map((path) => {
     const lang = langOfPath(path);
-    if (path === LOCAL_PATHS[lang].generator) return { path, title: DICTIONARIES[lang].excusePage.generatorTitle };
+    if (path === LOCAL_PATHS[lang].generator) return { path, title: dictionaryFor(lang).excusePage.generatorTitle };
     const page = findCatalogPage(path);
     if (!page) throw new Error(`Related link to an unknown page: ${path}`);
     return { path, title: page.title };

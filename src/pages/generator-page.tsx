@@ -8,6 +8,7 @@ import { LabeledSelect } from '../components/ui/labeled-select';
 import { WidgetProviders } from '../components/ui/widget-providers';
 import { GENERATOR_CATEGORIES, type GeneratorCategory, TONES, type Tone } from '../content/generator';
 import { type Dictionary, useDictionary, useLang } from '../i18n/dictionaries';
+import { format } from '../i18n/format';
 import type { Lang } from '../i18n/languages';
 import { DEFAULT_CATEGORY, DEFAULT_TONE, type GeneratedExcuse, sharePath } from '../lib/generator-options';
 import { whenIdle } from '../lib/idle';
@@ -50,18 +51,25 @@ function Notice({ loaderData }: { loaderData: GeneratorLoaderData }) {
     return (
       <div role="alert" className="mb-6 rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-950">
         <p className="font-semibold">{t.generator.notFoundHeading}</p>
-        <p className="mt-1">{t.generator.notFoundText(loaderData.id)}</p>
+        <p className="mt-1">{format(t.generator.notFoundText, { id: loaderData.id })}</p>
       </div>
     );
   }
   return null;
 }
 
+/** A shared excuse's title from its style and situation (the Spanish one names them in lowercase). */
+function sharedTitle(generator: Dictionary['generator'], excuse: GeneratedExcuse): string {
+  const tone = generator.tones[excuse.tone];
+  const category = generator.categories[excuse.category];
+  return format(generator.sharedTitle, { tone, category, toneLower: tone.toLowerCase(), categoryLower: category.toLowerCase() });
+}
+
 function pageHead(loaderData: GeneratorLoaderData, t: Dictionary, lang: Lang) {
   const { generator } = t;
   if (loaderData.kind === 'result' && loaderData.shared) {
     const { excuse } = loaderData;
-    const title = generator.sharedTitle(generator.tones[excuse.tone], generator.categories[excuse.category]);
+    const title = sharedTitle(generator, excuse);
     return {
       title,
       // A link preview shows the excuse itself; the page shows it once, in its card.

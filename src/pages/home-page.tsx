@@ -6,6 +6,7 @@ import { Icon } from '../components/ui/icon';
 import { CATALOGS } from '../content/catalog';
 import { PUBLISHED } from '../content/registry';
 import { useDictionary, useLang } from '../i18n/dictionaries';
+import { format } from '../i18n/format';
 import { langOfPath } from '../i18n/languages';
 import { loadPool } from '../lib/load-generator-pool';
 import { LOCAL_PATHS } from '../paths';
@@ -56,7 +57,7 @@ function HomePage() {
               <Icon name="sparkles" className="size-5" /> {t.generator.title}
             </Link>
             <a href="#categories" className="button-secondary button-lg">
-              {t.home.browse(PUBLISHED[lang].length)}
+              {format(t.home.browse, { count: PUBLISHED[lang].length })}
             </a>
           </div>
         </div>

@@ -6,6 +6,7 @@ import { WidgetProviders } from '../components/ui/widget-providers';
 import { useExcuseListActions } from '../hooks/use-excuse-list-actions';
 import { useSavedExcuses } from '../hooks/use-saved';
 import { useDictionary, useLang } from '../i18n/dictionaries';
+import { format, plural } from '../i18n/format';
 import { keepExisting } from '../lib/saved';
 import { LOCAL_PATHS } from '../paths';
 
@@ -52,14 +53,14 @@ function SavedPage() {
             </div>
           ) : (
             <>
-              <p className="text-slate-700">{t.saved.count(items.length)}</p>
+              <p className="text-slate-700">{plural(t.saved.count, items.length)}</p>
               <ol className="mt-4 space-y-3">
                 {items.map((item) => (
                   <li key={item.ref} className="excuse-item" data-ref={item.ref} data-page-title={item.pageTitle}>
                     <div className="flex-1">
                       <p className="leading-relaxed text-slate-800">{item.text}</p>
                       <a href={item.ref} className="mt-1 inline-block text-sm text-indigo-700 underline underline-offset-4">
-                        {t.saved.from(item.pageTitle)}
+                        {format(t.saved.from, { title: item.pageTitle })}
                       </a>
                     </div>
                     <ExcuseActions saved />

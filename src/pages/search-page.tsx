@@ -8,6 +8,7 @@ import { WidgetProviders } from '../components/ui/widget-providers';
 import { CATALOGS } from '../content/catalog';
 import { useExcuseListActions } from '../hooks/use-excuse-list-actions';
 import { useDictionary, useLang } from '../i18n/dictionaries';
+import { format, plural } from '../i18n/format';
 import { langOfPath } from '../i18n/languages';
 import type { ParameterError } from '../lib/generator-query';
 import { MAX_QUERY_LENGTH, type SearchResults } from '../lib/search';
@@ -154,7 +155,7 @@ function SearchBody({ loaderData }: { loaderData: SearchLoaderData }) {
     return (
       <section aria-labelledby="search-none">
         <h2 id="search-none" className="text-xl font-bold text-slate-900">
-          {t.search.none(results.query)}
+          {format(t.search.none, { query: results.query })}
         </h2>
         <p className="mt-2 text-slate-700">{t.search.noneHint}</p>
         <ul className="mt-4 grid gap-2 sm:grid-cols-2">
@@ -176,8 +177,8 @@ function SearchBody({ loaderData }: { loaderData: SearchLoaderData }) {
   return (
     <>
       <p className="text-slate-700">
-        {t.search.matches(results.total, results.query)}
-        {shown < results.total ? t.search.bestShown(shown) : '.'}
+        {plural(t.search.matches, results.total, { query: results.query })}
+        {shown < results.total ? format(t.search.bestShown, { shown }) : '.'}
       </p>
       {results.groups.map((group) => (
         <section key={group.path} aria-labelledby={`results-${group.path}`} className="mt-8">

@@ -1,4 +1,5 @@
-import { DICTIONARIES } from '../i18n/dictionaries';
+import { dictionaryFor } from '../i18n/dictionaries';
+import { format } from '../i18n/format';
 import type { Lang } from '../i18n/languages';
 import { recentDailyExcuses } from '../lib/excuse-of-the-day';
 import { sharePath } from '../lib/generator-options';
@@ -36,14 +37,14 @@ export function feedId(origin: string, date?: string, lang: Lang = 'en'): string
  * is today's 00:00:00Z, and each entry's is its own day's. Absolute links come from the public origin.
  */
 export function buildFeedXml(origin: string, now: number, lang: Lang = 'en'): string {
-  const t = DICTIONARIES[lang];
+  const t = dictionaryFor(lang);
   const url = (path: string) => escapeXml(new URL(path, origin).href);
   const today = dayNumber(now);
   const entries = recentDailyExcuses(now, FEED_ENTRIES, GENERATORS[lang]).map(({ day, date, excuse }) =>
     [
       '  <entry>',
       `    <id>${escapeXml(feedId(origin, date, lang))}</id>`,
-      `    <title>${escapeXml(t.daily.feedEntryTitle(date, `${t.generator.tones[excuse.tone]}, ${t.generator.categories[excuse.category]}`))}</title>`,
+      `    <title>${escapeXml(format(t.daily.feedEntryTitle, { date, kind: `${t.generator.tones[excuse.tone]}, ${t.generator.categories[excuse.category]}` }))}</title>`,
       `    <updated>${atomTime(day)}</updated>`,
       `    <published>${atomTime(day)}</published>`,
       `    <link rel="alternate" type="text/html" href="${url(sharePath(excuse.id, lang))}"/>`,

@@ -1,6 +1,6 @@
 import { CATALOGS } from '../content/catalog';
 import type { ExcusePageContent } from '../content/types';
-import { DICTIONARIES } from '../i18n/dictionaries';
+import { dictionaryFor } from '../i18n/dictionaries';
 import { LANGS, type Lang } from '../i18n/languages';
 import { sectionExcuses } from '../lib/excuses';
 import { sharePath } from '../lib/generator-options';
@@ -40,7 +40,7 @@ function siteEntries(lang: Lang): SearchEntry[] {
       );
     }),
   );
-  const { generator } = DICTIONARIES[lang];
+  const { generator } = dictionaryFor(lang);
   const inGenerator = GENERATORS[lang].all.map((excuse) => ({
     path: LOCAL_PATHS[lang].generator,
     pageTitle: generator.savedPageTitle,

@@ -3,10 +3,12 @@
  * content module present, plus the page specifics the spec fixes (the guide's page table). A new
  * module is covered without editing this file.
  */
+
 import { describe, expect, it } from 'vitest';
 import { CATALOG, ROUTE_ALIASES } from '../../src/content/catalog';
 import { ABOUT, PRIVACY, TERMS } from '../../src/content/info-pages';
 import type { ExcusePageContent } from '../../src/content/types';
+import { en } from '../../src/i18n/en';
 import { countExcuses, sectionExcuses } from '../../src/lib/excuses';
 import { displayTitle } from '../../src/lib/text';
 import { pageAnchors } from '../../src/pages/excuse-page';
@@ -312,7 +314,7 @@ describe.each(pages)('$path', ({ path, content }) => {
       ...(content.templates ? ['templates'] : []),
       ...(content.faq ? ['faq'] : []),
     ]);
-    const anchors = pageAnchors(content);
+    const anchors = pageAnchors(content, en);
     expect(anchors.length).toBe(ids.size);
     for (const anchor of anchors) expect(ids.has(anchor.id), anchor.id).toBe(true);
     if (path === '/excuses/work/late-to-work') {

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { ExcuseSection } from '../../content/types';
 import { useDictionary } from '../../i18n/dictionaries';
+import { format } from '../../i18n/format';
 import { sectionExcuses } from '../../lib/excuses';
 import { cleanText } from '../../lib/text';
 import { CopyButton } from '../ui/copy-button';
@@ -48,7 +49,7 @@ export function ExcuseBrowser({ id, sections }: { id: string; sections: readonly
           {current.sectionTitle}
         </span>
         <span className="font-medium text-slate-600" data-testid="browser-counter">
-          {t.excusePage.position(index + 1, excuses.length)}
+          {format(t.excusePage.position, { index: index + 1, total: excuses.length })}
         </span>
       </div>
       <p

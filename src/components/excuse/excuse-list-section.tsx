@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { ExcuseSection } from '../../content/types';
 import { useDictionary } from '../../i18n/dictionaries';
+import { plural } from '../../i18n/format';
 import { sectionExcuses } from '../../lib/excuses';
 import { cleanText } from '../../lib/text';
 import { excuseItemsHtml } from '../ui/excuse-markup';
@@ -31,7 +32,7 @@ export function ExcuseListSection({
   const characters = excuses.reduce((sum, excuse) => sum + cleanText(excuse.text).length, 0);
   return (
     <section id={section.id} aria-labelledby={`${section.id}-heading`} className="mb-12">
-      <SectionHeading id={section.id} number={number} title={section.title} aside={t.list.excuseCount(excuses.length)} />
+      <SectionHeading id={section.id} number={number} title={section.title} aside={plural(t.list.excuseCount, excuses.length)} />
       <ol
         className="excuse-list mt-5 space-y-3"
         style={{ '--excuses': excuses.length, '--excuse-characters': characters } as CSSProperties}

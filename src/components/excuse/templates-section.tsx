@@ -1,6 +1,7 @@
 import { type CSSProperties, useEffect, useId, useRef, useState } from 'react';
 import type { TemplateBlock } from '../../content/types';
 import { useDictionary } from '../../i18n/dictionaries';
+import { format } from '../../i18n/format';
 import { filledText, fillTemplate, placeholdersIn } from '../../lib/placeholders';
 import { readTemplateDetails, type TemplateDetails, writeTemplateDetails } from '../../lib/template-details';
 import { cleanText } from '../../lib/text';
@@ -99,7 +100,7 @@ export function TemplatesSection({ id, block }: { id: string; block: TemplateBlo
                 <button
                   type="button"
                   aria-haspopup="menu"
-                  aria-label={t.send.sendMessage(template.subject)}
+                  aria-label={format(t.send.sendMessage, { subject: template.subject })}
                   className="save-toggle noscript:hidden"
                   onClick={(event) =>
                     openSendMenu(
@@ -111,7 +112,7 @@ export function TemplatesSection({ id, block }: { id: string; block: TemplateBlo
                 >
                   <Icon name="send" className="size-4" />
                 </button>
-                <CopyButton text={filledText(template.body, values)} label={t.copy.copyMessage(template.subject)} />
+                <CopyButton text={filledText(template.body, values)} label={format(t.copy.copyMessage, { subject: template.subject })} />
               </div>
             </div>
             <p className="mt-4 rounded-xl bg-slate-50 p-4 leading-relaxed whitespace-pre-line text-slate-800" data-testid="template-body">

@@ -18,6 +18,8 @@ export function LanguageLinks({ className = '' }: { className?: string }) {
         <Link
           key={other}
           to={pathIn(other, pathname, search)}
+          // A page's interface text comes with its document: another language is a full load.
+          reloadDocument
           lang={other}
           hrefLang={other}
           onClick={() => rememberLanguageChoice(other)}

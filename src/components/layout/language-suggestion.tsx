@@ -35,7 +35,13 @@ export function LanguageSuggestion() {
       className="fixed inset-x-3 bottom-3 z-40 mx-auto flex max-w-md flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 text-sm text-slate-800 shadow-lg"
     >
       <p className="flex-1">{wording.text}</p>
-      <Link to={pathIn(suggested, pathname, search)} hrefLang={suggested} onClick={() => choose(suggested)} className="button-primary h-11">
+      <Link
+        to={pathIn(suggested, pathname, search)}
+        reloadDocument
+        hrefLang={suggested}
+        onClick={() => choose(suggested)}
+        className="button-primary h-11"
+      >
         {wording.go}
       </Link>
       <button type="button" onClick={() => choose(lang)} className="button-secondary h-11">

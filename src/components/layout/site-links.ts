@@ -1,4 +1,4 @@
-import { DICTIONARIES } from '../../i18n/dictionaries';
+import { dictionaryFor } from '../../i18n/dictionaries';
 import type { Lang } from '../../i18n/languages';
 import { CATEGORIES_ANCHORS, LOCAL_PATHS } from '../../paths';
 
@@ -10,7 +10,7 @@ export interface SiteLink {
 /** The header's, drawer's and footer's links in one language. */
 export function siteLinks(lang: Lang) {
   const paths = LOCAL_PATHS[lang];
-  const { nav } = DICTIONARIES[lang];
+  const { nav } = dictionaryFor(lang);
   return {
     home: { to: paths.home, label: nav.home },
     generator: { to: paths.generator, label: nav.getExcuse },

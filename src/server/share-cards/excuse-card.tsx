@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import type { Tone } from '../../content/generator';
-import { DICTIONARIES } from '../../i18n/dictionaries';
+import { dictionaryFor } from '../../i18n/dictionaries';
 import type { Lang } from '../../i18n/languages';
 import type { GeneratedExcuse } from '../../lib/generator-options';
 import { GENERATORS } from '../../lib/generators';
@@ -33,7 +33,7 @@ const TEXT_STEPS = [
 ] as const;
 
 export function excuseCard(excuse: GeneratedExcuse, lang: Lang = 'en'): ReactNode {
-  const t = DICTIONARIES[lang].generator;
+  const t = dictionaryFor(lang).generator;
   const accent = TONE_ACCENT[excuse.tone];
   const text = cleanText(excuse.text);
   return (

@@ -11,7 +11,8 @@ import { GENERATOR_CATEGORIES, TONES } from '../../content/generator';
 import { PUBLISHED, type PublishedPage } from '../../content/registry';
 import type { InfoPageContent } from '../../content/types';
 import { sitemapEntries } from '../../entry-server';
-import { DICTIONARIES } from '../../i18n/dictionaries';
+import { dictionaryFor } from '../../i18n/dictionaries';
+import { format } from '../../i18n/format';
 import { INFO_PAGES } from '../../i18n/info-pages';
 import { LANGS, type Lang, langOfPath } from '../../i18n/languages';
 import { countExcuses } from '../../lib/excuses';
@@ -32,7 +33,7 @@ const TITLE_STEPS = [
 ] as const;
 
 /** A count as its language writes it (`1,234`, `1234`). */
-const count = (value: number, lang: Lang) => value.toLocaleString(DICTIONARIES[lang].daily.locale);
+const count = (value: number, lang: Lang) => value.toLocaleString(dictionaryFor(lang).daily.locale);
 
 /** The layout all page cards share: an eyebrow (icons and a label), the title, a line under it, a footer badge. */
 function PageCard(props: { accent: Accent; eyebrow: ReactNode; title: string; subtitle?: string; badge?: string }) {
@@ -86,7 +87,7 @@ async function excusePageCard(page: PublishedPage): Promise<ReactNode> {
       accent={accent}
       eyebrow={<Eyebrow icon={category.icon} accent={accent} label={category.title} />}
       title={displayTitle(content)}
-      badge={DICTIONARIES[page.lang].cards.excuses(count(countExcuses(content), page.lang))}
+      badge={format(dictionaryFor(page.lang).cards.excuses, { count: count(countExcuses(content), page.lang) })}
     />
   );
 }
@@ -94,7 +95,7 @@ async function excusePageCard(page: PublishedPage): Promise<ReactNode> {
 async function homeCard(lang: Lang): Promise<ReactNode> {
   const pages = await Promise.all(PUBLISHED[lang].map(async (page) => countExcuses((await page.load()).default)));
   const excuses = pages.reduce((total, pageCount) => total + pageCount, 0);
-  const t = DICTIONARIES[lang];
+  const t = dictionaryFor(lang);
   return (
     <PageCard
       accent={BRAND_ACCENT}
@@ -103,20 +104,24 @@ async function homeCard(lang: Lang): Promise<ReactNode> {
       ))}
       title={t.home.heading}
       subtitle={t.cards.homeSubtitle}
-      badge={t.cards.homeBadge(count(excuses, lang), PUBLISHED[lang].length)}
+      badge={format(t.cards.homeBadge, { excuses: count(excuses, lang), pages: PUBLISHED[lang].length })}
     />
   );
 }
 
 function generatorCard(lang: Lang): ReactNode {
-  const { cards, generator } = DICTIONARIES[lang];
+  const { cards, generator } = dictionaryFor(lang);
   return (
     <PageCard
       accent={BRAND_ACCENT}
       eyebrow={<Eyebrow icon="sparkles" accent={BRAND_ACCENT} label={cards.generatorLabel} />}
       title={generator.title}
       subtitle={cards.generatorSubtitle}
-      badge={cards.generatorBadge(count(GENERATORS[lang].all.length, lang), GENERATOR_CATEGORIES.length, TONES.length)}
+      badge={format(cards.generatorBadge, {
+        excuses: count(GENERATORS[lang].all.length, lang),
+        situations: GENERATOR_CATEGORIES.length,
+        styles: TONES.length,
+      })}
     />
   );
 }
@@ -127,7 +132,7 @@ function infoCard(content: InfoPageContent, kind: keyof typeof INFO_ICONS, lang:
   return (
     <PageCard
       accent={BRAND_ACCENT}
-      eyebrow={<Eyebrow icon={INFO_ICONS[kind]} accent={BRAND_ACCENT} label={DICTIONARIES[lang].cards.infoLabel} />}
+      eyebrow={<Eyebrow icon={INFO_ICONS[kind]} accent={BRAND_ACCENT} label={dictionaryFor(lang).cards.infoLabel} />}
       title={content.title}
       subtitle={cleanText(content.description)}
     />
