@@ -21,4 +21,11 @@ export default [
   'Chapulín',
   'chipote',
   'Cascarudo',
+  'Camus',
+  'Teseo',
+  'Matrix',
+  'Friends',
+  'Minecraft',
+  'DeLorean',
+  'Batiseñal',
 ];

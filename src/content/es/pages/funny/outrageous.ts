@@ -14,7 +14,7 @@ const page: ExcusePageContent = {
       title: 'Ciencia ficción y fantasía',
       excuses: {
         1: 'Pequeño problema: mi clon fue a la oficina en mi lugar y el jefe ya lo nombró empleado del mes. Necesito el día para planear mi regreso.',
-        2: 'Hay un unicornio echado frente a mi cochera y solo se quita si le echas piropos a su melena. Ya se me acabaron los adjetivos.',
+        2: 'Hay un unicornio echado frente a mi cochera y solo se quita si le digo piropos a su melena. Ya se me acabaron los adjetivos.',
         3: 'Quise ahorrarme el tráfico cruzando por un portal mágico y aparecí en una panadería de Puebla. Empiecen sin mí, pero llevo conchas.',
         4: 'Un dragón se instaló en mi balcón y guarda mi ropa como si fuera su tesoro, así que solo me queda la bata. Pide oro por las camisas y yo nada más tengo monedas de a peso.',
         6: 'Sí me conecto al Zoom, pero me tomé una poción de invisibilidad, así que ese recuadro negro de verdad soy yo. Ya no me pidan que prenda la cámara.',
@@ -23,7 +23,7 @@ const page: ExcusePageContent = {
         17: 'Mi coche se convirtió en calabaza a medianoche y el seguro no cubre calabazas. ¿Alguien puede pasar por mí a la huerta?',
         19: 'Mi nuevo mayordomo robot decidió que el mayordomo soy yo, y es de lo más exigente. Llevo desde las 6:00 puliendo su platería y dice que todavía ve una mancha.',
         20: 'Por fin funciona el traductor universal que pedí por internet y resulta que mi conejo tiene una lista larguísima de quejas sobre su jaula. Me quedo a remodelar.',
-        51: 'Un ovni se estacionó en doble fila detrás de mi coche y no puedo salir. Ya le dejé un recado en el parabrisas, pero no sé si lean español.',
+        51: 'Por fin llamaron los extraterrestres y, de toda la Tierra, marcaron a mi celular. Llevo dos horas explicándoles qué es una quesadilla y no piensan colgar.',
       },
     },
     {
@@ -81,12 +81,12 @@ const page: ExcusePageContent = {
       id: 'extreme',
       title: 'Situaciones extremas',
       excuses: {
-        3: 'Llegué a la final del concurso de comer tacos de canasta de la feria de mi colonia y no me puedo mover hasta el martes. Considera este mensaje como mi asistencia.',
-        4: 'Me enrollé en la cobija como taco y perdí el acceso a los brazos. Te estoy escribiendo esto con la nariz.',
+        3: 'Llegué a la final del concurso de comer tacos de canasta de la feria de mi colonia y no me puedo mover hasta el martes. Con este mensaje, anótenme presente.',
+        4: 'Me enrollé en la cobija como taco y ya no encuentro por dónde sacar los brazos. Te estoy escribiendo esto con la nariz.',
         19: 'Le detuve la puerta a una persona en el estadio y ya pasaron doscientas más. Ya no la puedo soltar; sería de mala educación.',
         21: 'Me formé en la fila equivocada del centro comunitario y sin querer me inscribí a un triatlón. Estoy en la carpa entre la natación y la bici, y no entrené para nada de esto.',
         22: 'Una ráfaga agarró la bandera gigante que yo cargaba al frente del desfile y me convirtió en cometa. La torre de control me dio permiso de aterrizar a las 3:00.',
-        25: 'Un enjambre de mariquitas me coronó su reina y traigo como diez mil en el abrigo. Camino despacito para que no se caiga ninguna, o sea que voy a llegar tarde.',
+        25: 'Diez mil escarabajos chiquitos, rojos y de puntos negros, me coronaron su reina y los traigo todos en el abrigo. Camino despacito para que no se caiga ninguno, o sea que voy a llegar tarde.',
         26: 'Llevo desde ayer intentando abrir un frasco de jalapeños en vinagre y ya es un asedio: el agua caliente, un guante de hule y dos vecinos fracasaron. A mediodía traemos el gato del coche.',
         27: 'La guerra de globos de agua que empezó en mi cuadra ya abarca tres colonias y soy el único que sabe dónde está el fuerte. No puedo abandonar a mi bando.',
         28: 'Estoy jugando a las escondidas con mis sobrinos y me escondí demasiado bien: ya pasaron nueve horas y se fueron a cenar sin mí.',
@@ -101,7 +101,7 @@ const page: ExcusePageContent = {
         2: 'Mi sobrino me envolvió todo el coche para regalo como broma. Llevo una hora desenvolviendo y hasta ahora solo he encontrado un moño y más papel.',
         7: 'Mi amiga escondió cuarenta patos de hule en mi departamento. Ya encontré treinta y uno, y los otros nueve no me dejan dormir.',
         10: "Alguien me cambió el corrector del celular para que 'ya voy' se convierta en 'soy una papa'. Si te llegó un mensaje de papa, voy tarde.",
-        11: 'Mis amigos juraron que la fiesta era de disfraces, así que estoy en la entrada disfrazado de langosta de pies a cabeza viendo a todos llegar de mezclilla. O me voy a cambiar o me apartan una silla donde quepan las tenazas.',
+        11: 'Mis amigos juraron que la fiesta era de disfraces y estoy en la entrada vestido de langosta, viendo a todos llegar de mezclilla. O me voy a cambiar o me apartan una silla donde quepan las pinzas.',
         15: "Mientras dormía la siesta, mi hermanito me pegó en la frente un letrero de 'No molestar', y toda la familia lo está respetando.",
         16: 'La guerra de bromas de la oficina se salió de control y mi escritorio amaneció en la azotea. Trabajo desde allá arriba hasta que mantenimiento consiga una escalera.',
         20: 'Mi hermano me puso de alarma el canto de un gallo y el gallo de verdad del vecino se lo tomó personal. Llevan desde las 5:00 en duelo.',
@@ -118,13 +118,13 @@ const page: ExcusePageContent = {
         1: 'Estoy atrapado en un bucle temporal y esta es la decimocuarta vez que te mando este mensaje. Las otras trece veces te lo tomaste muy bien.',
         2: 'Llevo toda la mañana sentado junto a mi refrigerador, que pesa muchísimo, y por la relatividad aquí el tiempo pasa más lento. Según mi reloj, voy temprano.',
         4: "Mi calendario agregó un mes trece que se llama 'Luego', y ahí guardé el informe. Luego empieza el lunes, así que lo tienes ese día a las 10:00.",
-        5: 'Le pedí prestada una hora al domingo para terminar la siesta y ya me la está cobrando con intereses, así que mi tarde dura dos horas menos que la tuya. Llego a lo que tú llamarías las 5:00.',
-        20: "El Uber lleva tanto tiempo marcando 'llegada en cinco minutos' que el chofer y yo ya formamos una familia en el asiento de atrás. Los nietos te mandan saludos.",
+        5: 'Le pedí prestada una hora al domingo para terminar la siesta y ya me la está cobrando con intereses, así que mi tarde dura dos horas menos que la tuya. Llego a las 5:00, hora tuya.',
+        20: "El Uber lleva tanto tiempo marcando 'llega en cinco minutos' que el chofer y yo ya nos escribimos como compadres y me manda fotos de sus nietos. Te mandan saludos.",
         23: 'Soplé las velas con demasiada fuerza y envejecí cuarenta años, nada más por esta tarde. Me voy a echar una siesta y para la cena ya debería estar más joven.',
-        25: 'La señora que lee las cartas en el mercado me dijo que hoy iba a llegar tarde, y me daría pena dejarla mal. Llego a la hora que digan los astros.',
+        25: 'La señora que lee las cartas en el mercado me dijo que hoy iba a llegar tarde, y me daría pena dejarla mal. Llego a la hora que digan las cartas.',
         26: 'Le puse pausa al universo para terminarme el café y ahora no encuentro el botón para reanudarlo. Todos menos yo están congelados, así que empiecen sin mí cuando se descongelen.',
         27: 'Dicen que el tiempo vuela cuando te diviertes, y la carne asada estuvo tan buena que de alguna forma ya es la próxima semana. Necesito un resumen y, de preferencia, las sobras.',
-        28: 'Quería llegar elegantemente tarde, pero me pasé de elegante y ahora voy históricamente tarde. Me apartas un lugar en la próxima década.',
+        28: 'Quería llegar elegantemente tarde, pero me pasé de elegante y ahora voy históricamente tarde. ¿Me apartas un lugar en la próxima década?',
         51: 'El reloj de la sala sigue en horario de verano, que en México ya ni existe, y se niega a aceptarlo. Por respeto a su proceso, hoy me rijo por él y llego una hora tarde.',
       },
     },
@@ -165,17 +165,17 @@ const page: ExcusePageContent = {
     {
       question: '¿Las excusas de broma me quitan credibilidad?',
       answer:
-        'No, si el resto del tiempo eres una persona cumplida. Una excusa graciosa de alguien que casi siempre llega se lee como simpatía; el mismo chiste de alguien que cancela cada semana se lee como evasiva. Úsalas de vez en cuando, acompáñalas de la razón real y cumple lo que ofrezcas a cambio, como el café que cambiaste de fecha. Si notas que recurres al chiste porque la razón honesta te da pena, casi siempre ese es el momento de decir la razón honesta.',
+        'No, si el resto del tiempo eres una persona cumplida. Una excusa graciosa de alguien que casi siempre llega se toma como simpatía; el mismo chiste de alguien que cancela cada semana se toma como evasiva. Úsalas de vez en cuando, acompáñalas de la razón real y cumple lo que ofrezcas a cambio, como el café que cambiaste de fecha. Si notas que recurres al chiste porque la razón honesta te da pena, casi siempre ese es el momento de decir la razón honesta.',
     },
     {
       question: '¿Cómo aclaro que era broma?',
       answer:
-        "Casi siempre en la siguiente frase. Las mejores excusas absurdas se delatan solas: 'Mi clon fue a trabajar por mí. Ya en serio, me duele la cabeza y hoy me desconecto temprano.' Si mandaste el chiste solo, escribe otra vez a los pocos minutos en lugar de esperar a ver cómo cae. Un rápido 'obvio es broma', más la razón de verdad y una propuesta, como una nueva fecha, mantiene la risa en buenos términos.",
+        "Casi siempre en la siguiente frase. Las mejores excusas absurdas se delatan solas: 'Mi clon fue a trabajar por mí. Ya en serio, me duele la cabeza y hoy me desconecto temprano.' Si mandaste el chiste solo, escribe otra vez a los pocos minutos en lugar de esperar a ver cómo cae. Un rápido 'obvio es broma', más la razón de verdad y una propuesta, como una nueva fecha, y todo queda en risa.",
     },
     {
       question: '¿Cómo sé si me pasé de la raya?',
       answer:
-        'Te pasaste si el chiste se apoya en cosas que asustan o lastiman a la gente de verdad: enfermedades, accidentes, muertes, delitos, o la identidad, el cuerpo o el origen de alguien. También te pasaste si necesitas que te lo crean, si deja a alguien preocupado o si está tapando algo que de verdad le quedó mal a la otra persona. Cuando pase, deja el chiste, pide perdón sin rodeos y di la verdad. Nadie se acuerda de la broma; se acuerdan de cómo lo resolviste.',
+        'Te pasaste si el chiste se apoya en cosas que asustan o lastiman a la gente de verdad: enfermedades, accidentes, muertes, delitos, o la identidad, el cuerpo o el origen de alguien. También te pasaste si necesitas que te lo crean, si deja a alguien preocupado o si está tapando que de verdad le quedaste mal a la otra persona. Cuando pase, deja el chiste, pide perdón sin rodeos y di la verdad. Nadie se acuerda de la broma; se acuerdan de cómo lo resolviste.',
     },
     {
       question: '¿Qué hago si el chiste no dio risa?',
@@ -186,11 +186,11 @@ const page: ExcusePageContent = {
   tips: [
     'Guarda las excusas absurdas para planes sin mucha importancia y para gente que ya conoce tu sentido del humor.',
     "Pon la respuesta real en el mismo mensaje que el chiste, por ejemplo: 'Ya en serio, estoy rendido. ¿Qué tal el domingo?'",
-    'Elige el chiste según quién lo va a leer: al fan de la ciencia ficción, el ovni; a quien ama a los gatos, la conspiración felina.',
+    'Elige el chiste según quién lo va a leer: al fan de la ciencia ficción, el platillo volador; a quien no suelta su café, la conspiración del descafeinado.',
     'Con una sola frase absurda basta; una imagen rara funciona mejor que toda una saga.',
     'Nunca uses una excusa de broma para algo que tenga que ver con dinero, seguridad, salud o alguien que cuenta contigo.',
     'Si estás cancelando, propón otro día o un pequeño gesto para compensar, para que la risa no se sienta como un desaire.',
-    'Lee el ambiente y olvídate de los chistes si la otra persona está estresada, decepcionada o ya molesta contigo.',
+    'Fíjate en cómo está la otra persona y olvídate de los chistes si anda estresada, decepcionada o ya molesta contigo.',
   ],
   related: [
     '/es/excusas/humor/excusas-graciosas',

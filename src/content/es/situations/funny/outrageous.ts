@@ -12,7 +12,7 @@ const situations: SituationLabels = {
   'scifi-17': 'car turned into a pumpkin',
   'scifi-19': 'robot butler made me the butler',
   'scifi-20': 'translator for my rabbit',
-  'scifi-51': 'ufo double-parked behind my car',
+  'scifi-51': 'aliens phoned me first',
   'supernatural-1': 'sneezed mid-spell, talking in rhyme',
   'supernatural-2': 'victorian ghost wants wi-fi',
   'supernatural-4': 'cursed lamp makes it rain',

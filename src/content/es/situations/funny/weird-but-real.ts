@@ -46,7 +46,7 @@ const situations: SituationLabels = {
   'transport-22': 'hunting for my car in a huge lot',
   'transport-23': 'left something on the bus',
   'transport-51': 'pushing the stalled minibus',
-  'transport-52': 'right street, wrong neighborhood',
+  'transport-52': 'bus driver stopped for tacos',
   'nature-1': 'lost in a tiny park',
   'nature-3': 'caught by park sprinklers',
   'nature-4': 'sat on an anthill',
