@@ -10,7 +10,8 @@ import { Document } from './document';
 import { installAnalytics } from './lib/analytics';
 import { whenIdle } from './lib/idle';
 import { forgetChunkReload } from './lib/stale-build';
-import { flattenRoutes, routes } from './routes';
+import { routes } from './route-table';
+import { flattenRoutes } from './routes';
 import { SITE } from './site';
 
 /**
@@ -18,8 +19,8 @@ import { SITE } from './site';
  * objects the router gets: otherwise the first render would lack the page and React would
  * append a second copy instead of hydrating the server's HTML.
  */
-async function resolveLazyMatches(): Promise<void> {
-  const matched = lazyLeafAt(window.location.pathname) ?? matchRoutes(routes, window.location)?.map(({ route }) => route) ?? [];
+async function resolveLazyMatches(routes: RouteObject[]): Promise<void> {
+  const matched = lazyLeafAt(routes, window.location.pathname) ?? matchRoutes(routes, window.location)?.map(({ route }) => route) ?? [];
   await Promise.all(
     matched.map(async (route) => {
       if (typeof route.lazy !== 'function') return;
@@ -34,7 +35,7 @@ async function resolveLazyMatches(): Promise<void> {
  * that leaf directly rather than have `matchRoutes` flatten and rank the whole table (the router
  * does that once more itself). Any other path goes to `matchRoutes`.
  */
-function lazyLeafAt(pathname: string): RouteObject[] | undefined {
+function lazyLeafAt(routes: RouteObject[], pathname: string): RouteObject[] | undefined {
   const leaf = flattenRoutes(routes).find((route) => !route.children && (route.index ? pathname === '/' : route.path === pathname));
   return leaf ? [leaf] : undefined;
 }
@@ -50,7 +51,7 @@ async function hydrate(): Promise<ClientData> {
   installPageDictionary(clientData.dictionary);
   if (clientData.analyticsId) installAnalytics(clientData.analyticsId);
   installHeldTaps();
-  await resolveLazyMatches();
+  await resolveLazyMatches(routes);
   forgetChunkReload();
   // React's reconciler (most of react-dom) is set up here, in a task of its own, rather than with
   // the rest of the modules at start-up: together they were one task of ~130 ms on a mid-range

@@ -9,7 +9,8 @@ import { langOfPath } from './i18n/languages';
 import type { LoaderContext } from './loader-context';
 import type { PagePath, RenderOptions, RenderResult, ServerEntry, SitemapEntry } from './render-contract';
 import type { RouteHandle } from './route-handle';
-import { routes as appRoutes, flattenRoutes } from './routes';
+import { routes as appRoutes } from './route-table';
+import { flattenRoutes } from './routes';
 
 /** The server's view of a route table: render, its pages and their canonical spellings, sitemap entries. */
 export function createServerEntry(routes: RouteObject[]): Omit<ServerEntry, 'siteSearch'> {
@@ -23,7 +24,7 @@ export function createServerEntry(routes: RouteObject[]): Omit<ServerEntry, 'sit
     if (context instanceof Response) return { kind: 'response', response: context };
 
     const lang = langOfPath(new URL(request.url).pathname);
-    const moduleIds = context.matches.flatMap((match) => (match.route.handle as RouteHandle | undefined)?.moduleIds ?? []);
+    const moduleIds = [...context.matches.flatMap((match) => (match.route.handle as RouteHandle | undefined)?.moduleIds ?? [])];
     const assets = options.assets.forModules(moduleIds);
     const clientData: ClientData = {
       hydration: serializeHydration(context, options.showErrorDetails),

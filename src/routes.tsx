@@ -1,8 +1,8 @@
 import { data, type RouteObject } from 'react-router';
 import { AppShell } from './components/layout/app-shell';
-import { PUBLISHED_PAGES, type PublishedPage } from './content/registry';
+import { type ContentModules, contentModuleKey, PUBLISHED, type PublishedPage } from './content/registry';
 import type { InfoPageContent } from './content/types';
-import { INFO_PAGE_MODULES, INFO_PAGES } from './i18n/info-pages';
+import type { InfoPages } from './i18n/info-pages';
 import { LANG_PREFIX, LANGS, type Lang } from './i18n/languages';
 import { loadChunk } from './lib/stale-build';
 import { ErrorPage } from './pages/error-page';
@@ -26,16 +26,21 @@ const NOT_FOUND_PAGE_MODULE = 'src/pages/not-found-page.tsx';
  * no content chunk; navigating to the page loads its content chunk. The component is one chunk
  * shared by every excuse page.
  */
-function excusePageRoute(page: PublishedPage): RouteObject {
+function excusePageRoute(page: PublishedPage, contentModules: () => Promise<ContentModules>): RouteObject {
+  const load = async () => {
+    const module = (await contentModules())[contentModuleKey(page)];
+    if (!module) throw new Error(`${page.path} has no content module (${contentModuleKey(page)})`);
+    return (await module()).default;
+  };
   const handle: RouteHandle = {
     excusePage: true,
     moduleIds: [EXCUSE_PAGE_MODULE],
-    sitemap: { priority: 0.8, changefreq: 'monthly', lastmod: async () => (await page.load()).default.updated },
+    sitemap: { priority: 0.8, changefreq: 'monthly', lastmod: async () => (await load()).updated },
   };
   return {
     path: page.path,
     handle,
-    loader: () => loadChunk(page.path, async () => (await page.load()).default),
+    loader: () => loadChunk(page.path, load),
     lazy: () =>
       loadChunk(page.path, async () => {
         const { ExcusePage, preloadWidgets } = await import('./pages/excuse-page');
@@ -59,7 +64,7 @@ function lazyScreen(path: string, handle: RouteHandle, load: () => Promise<Pick<
 }
 
 /** Every fixed page of one language: the same screens, at that language's addresses. */
-function fixedRoutes(lang: Lang): RouteObject[] {
+function fixedRoutes(lang: Lang, info: InfoPages): RouteObject[] {
   const paths = LOCAL_PATHS[lang];
   const generatorRoute = lazyScreen(
     paths.generator,
@@ -126,9 +131,9 @@ function fixedRoutes(lang: Lang): RouteObject[] {
     excuseOfTheDayRoute,
     searchRoute,
     savedRoute,
-    infoRoute(paths.about, INFO_PAGE_MODULES[lang].about, INFO_PAGES[lang].about, { priority: 0.6, changefreq: 'monthly' }),
-    infoRoute(paths.privacy, INFO_PAGE_MODULES[lang].privacy, INFO_PAGES[lang].privacy, { priority: 0.5, changefreq: 'yearly' }),
-    infoRoute(paths.terms, INFO_PAGE_MODULES[lang].terms, INFO_PAGES[lang].terms, { priority: 0.5, changefreq: 'yearly' }),
+    infoRoute(paths.about, info.about.module, info.about.load, { priority: 0.6, changefreq: 'monthly' }),
+    infoRoute(paths.privacy, info.privacy.module, info.privacy.load, { priority: 0.5, changefreq: 'yearly' }),
+    infoRoute(paths.terms, info.terms.module, info.terms.load, { priority: 0.5, changefreq: 'yearly' }),
   ];
 }
 
@@ -155,22 +160,43 @@ const notFoundRoute = (lang: Lang): RouteObject => ({
   Component: NotFoundScreen,
 });
 
-/** The one route table: the server, the client and the sitemap all read it. Every language's pages, then each one's 404. */
-export const routes: RouteObject[] = [
-  {
-    id: 'root',
-    path: '/',
-    Component: AppShell,
-    ErrorBoundary: ErrorPage,
-    children: [
-      {
-        // Errors inside a page keep the header and footer around the error screen.
-        ErrorBoundary: ErrorPage,
-        children: [...LANGS.flatMap(fixedRoutes), ...PUBLISHED_PAGES.map(excusePageRoute), ...LANGS.map(notFoundRoute)],
-      },
-    ],
-  },
-];
+/** What a route table needs of a language: its excuse pages' content modules and its info pages. */
+export interface LanguageRoutes {
+  lang: Lang;
+  /**
+   * Its excuse pages' content modules, loaded on the first navigation to one: a page's first load
+   * carries its text as data, so the list of modules is no part of any page's start-up.
+   */
+  contentModules: () => Promise<ContentModules>;
+  infoPages: InfoPages;
+}
+
+/**
+ * A route table over the given languages: their pages, then every language's 404. The server's
+ * table has every language (`route-table.ts`); a page in the browser loads its own language's only
+ * (`entry-client.tsx`), since a change of language is a full page load.
+ */
+export function buildRoutes(languages: readonly LanguageRoutes[]): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      path: '/',
+      Component: AppShell,
+      ErrorBoundary: ErrorPage,
+      children: [
+        {
+          // Errors inside a page keep the header and footer around the error screen.
+          ErrorBoundary: ErrorPage,
+          children: [
+            ...languages.flatMap(({ lang, infoPages }) => fixedRoutes(lang, infoPages)),
+            ...languages.flatMap(({ lang, contentModules }) => PUBLISHED[lang].map((page) => excusePageRoute(page, contentModules))),
+            ...LANGS.map(notFoundRoute),
+          ],
+        },
+      ],
+    },
+  ];
+}
 
 /** Every route in a table, each parent before its children. */
 export function flattenRoutes(table: readonly RouteObject[]): RouteObject[] {

@@ -12,7 +12,7 @@ import * as entry from '../../src/entry-server';
 import { createServerEntry } from '../../src/entry-server';
 import { en } from '../../src/i18n/en';
 import { PATHS } from '../../src/paths';
-import { routes } from '../../src/routes';
+import { routes } from '../../src/route-table';
 import { MAX_URL_LENGTH } from '../../src/server/request-guards';
 import { listedPageModules } from '../page-module-list';
 import { makeTestApp, type RawAnswer, rawRequest, TEST_ASSET_SOURCE } from './test-app';

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_DATA_ELEMENT_ID, type ClientData } from '../../src/client-data';
 import { CATALOG } from '../../src/content/catalog';
+import { loadPageContent } from '../../src/content/page-content';
 import { PUBLISHED_PAGES } from '../../src/content/registry';
 import { sectionExcuses } from '../../src/lib/excuses';
 import { makeTestApp, ORIGIN } from './test-app';
@@ -107,7 +108,7 @@ describe('fixed routes', () => {
       expect(text).toContain(`<link rel="canonical" href="${ORIGIN}${page.path}"/>`);
       // The first load needs no content chunk: the page's text is the route's loader data.
       expect(text).not.toContain(`/assets/${page.path.split('/').at(-1)}-test.js`);
-      const { default: content } = await page.load();
+      const content = await loadPageContent(page);
       expect(Object.values(bootData(text).hydration.loaderData)).toContainEqual(content);
       // Each excuse sits in the list item that carries its stable anchor.
       const items = new Map([...text.matchAll(/<li id="([^"]+)"[^>]*><p[^>]*>(.*?)<\/p>/g)].map((match) => [match[1], match[2]]));

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CATALOG } from '../../src/content/catalog';
 import { leafMatcher } from '../../src/entry-server';
 import { PATHS } from '../../src/paths';
-import { routes } from '../../src/routes';
+import { routes } from '../../src/route-table';
 
 const reference = (table: RouteObject[], pathname: string) => matchRoutes(table, pathname)?.at(-1)?.route;
 

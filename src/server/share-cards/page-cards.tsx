@@ -8,12 +8,13 @@ import type { ReactNode } from 'react';
 import type { IconName } from '../../components/ui/icon';
 import { CATALOGS, type Category, findCategory } from '../../content/catalog';
 import { GENERATOR_CATEGORIES, TONES } from '../../content/generator';
+import { loadPageContent } from '../../content/page-content';
 import { PUBLISHED, type PublishedPage } from '../../content/registry';
 import type { InfoPageContent } from '../../content/types';
 import { sitemapEntries } from '../../entry-server';
 import { dictionaryFor } from '../../i18n/dictionaries';
 import { format } from '../../i18n/format';
-import { INFO_PAGES } from '../../i18n/info-pages';
+import { INFO_PAGES_EN, INFO_PAGES_ES } from '../../i18n/info-pages';
 import { LANGS, type Lang, langOfPath } from '../../i18n/languages';
 import { countExcuses } from '../../lib/excuses';
 import { GENERATORS } from '../../lib/generators';
@@ -79,7 +80,7 @@ const Eyebrow = ({ icon, accent, label }: { icon: IconName; accent: Accent; labe
 );
 
 async function excusePageCard(page: PublishedPage): Promise<ReactNode> {
-  const content = (await page.load()).default;
+  const content = await loadPageContent(page);
   const category: Category = findCategory(content.category, page.lang);
   const accent = CATEGORY_ACCENT[category.color];
   return (
@@ -93,7 +94,7 @@ async function excusePageCard(page: PublishedPage): Promise<ReactNode> {
 }
 
 async function homeCard(lang: Lang): Promise<ReactNode> {
-  const pages = await Promise.all(PUBLISHED[lang].map(async (page) => countExcuses((await page.load()).default)));
+  const pages = await Promise.all(PUBLISHED[lang].map(async (page) => countExcuses(await loadPageContent(page))));
   const excuses = pages.reduce((total, pageCount) => total + pageCount, 0);
   const t = dictionaryFor(lang);
   return (
@@ -146,7 +147,7 @@ async function cardFor(path: string): Promise<ReactNode> {
   if (path === paths.home) return homeCard(lang);
   if (path === paths.generator) return generatorCard(lang);
   for (const kind of ['about', 'privacy', 'terms'] as const) {
-    if (path === paths[kind]) return infoCard(await INFO_PAGES[lang][kind](), kind, lang);
+    if (path === paths[kind]) return infoCard(await { en: INFO_PAGES_EN, es: INFO_PAGES_ES }[lang][kind].load(), kind, lang);
   }
   const page = PUBLISHED[lang].find((candidate) => candidate.path === path);
   if (page) return excusePageCard(page);
