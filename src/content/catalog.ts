@@ -1,29 +1,27 @@
 import { LANG_PREFIX, type Lang } from '../i18n/languages';
 import type { CategoryId } from './types';
 
-/** One page as a language's menus, home page and search list it. */
+/**
+ * One page as a language's menus, home page and search list it. Its title in each language is
+ * interface text (`Dictionary['catalog']`, by key), which travels with each page as data.
+ */
 export interface CatalogPage {
   /** The page in every language: `<category>/<English slug>`, also its content modules' name. */
   key: string;
   path: string;
-  title: string;
   popular: boolean;
 }
 
-/** A page's address words and menu title in one language. */
-type Version = readonly [slug: string, title: string];
-
-/** One page in every language it is written in; English always. */
+/** One page, and its address word in each language it is written in besides English (whose is in its key). */
 interface CatalogEntry {
   key: string;
   popular: boolean;
-  versions: { en: Version } & Partial<Record<Exclude<Lang, 'en'>, Version>>;
+  slugs: Partial<Record<Exclude<Lang, 'en'>, string>>;
 }
 
 interface CategoryEntry {
   id: CategoryId;
-  /** The category's menu title and address word in each language. */
-  titles: Readonly<Record<Lang, string>>;
+  /** The category's address word in each language (its title is in each language's dictionary). */
   slugs: Readonly<Record<Lang, string>>;
   /** Name of the icon the presentation layer draws for the category. */
   icon: 'briefcase' | 'users' | 'graduation-cap' | 'heart-pulse' | 'heart' | 'laugh';
@@ -34,119 +32,96 @@ interface CategoryEntry {
 
 export interface Category {
   id: CategoryId;
-  title: string;
   icon: CategoryEntry['icon'];
   color: CategoryEntry['color'];
   pages: readonly CatalogPage[];
 }
 
-const page = (
-  category: CategoryId,
-  slug: string,
-  title: string,
-  other: Partial<Record<Exclude<Lang, 'en'>, Version>>,
-  popular = false,
-): CatalogEntry => ({
+const page = (category: CategoryId, slug: string, slugs: CatalogEntry['slugs'], popular = false): CatalogEntry => ({
   key: `${category}/${slug}`,
   popular,
-  versions: { en: [slug, title], ...other },
+  slugs,
 });
 
 /** The six categories and 31 pages, in the order of the menu, the drawer and the home page. */
 const ENTRIES: readonly CategoryEntry[] = [
   {
     id: 'work',
-    titles: { en: 'Work & Professional', es: 'Trabajo' },
     slugs: { en: 'work', es: 'trabajo' },
     icon: 'briefcase',
     color: 'blue',
     pages: [
-      page('work', 'calling-in-sick', 'Calling in Sick to Work', { es: ['faltar-al-trabajo', 'Faltar al trabajo por enfermedad'] }, true),
-      page('work', 'missing-zoom-meeting', 'Missing a Zoom Meeting', {
-        es: ['faltar-a-una-reunion-de-zoom', 'Faltar a una reunión de Zoom'],
-      }),
-      page('work', 'late-to-work', 'Being Late to Work', { es: ['llegar-tarde', 'Llegar tarde al trabajo'] }, true),
-      page('work', 'leave-early', 'Leaving Work Early', { es: ['salir-temprano', 'Salir temprano del trabajo'] }),
-      page('work', 'not-replying-emails', 'Not Replying to Emails', { es: ['no-responder-correos', 'No responder correos'] }),
-      page('work', 'missing-deadline', 'Missing a Deadline', { es: ['no-cumplir-un-plazo', 'No cumplir un plazo de entrega'] }),
-      page('work', 'avoiding-team-building', 'Avoiding Team Building', {
-        es: ['evitar-la-integracion', 'Evitar la integración de la empresa'],
-      }),
+      page('work', 'calling-in-sick', { es: 'faltar-al-trabajo' }, true),
+      page('work', 'missing-zoom-meeting', { es: 'faltar-a-una-reunion-de-zoom' }),
+      page('work', 'late-to-work', { es: 'llegar-tarde' }, true),
+      page('work', 'leave-early', { es: 'salir-temprano' }),
+      page('work', 'not-replying-emails', { es: 'no-responder-correos' }),
+      page('work', 'missing-deadline', { es: 'no-cumplir-un-plazo' }),
+      page('work', 'avoiding-team-building', { es: 'evitar-la-integracion' }),
     ],
   },
   {
     id: 'social',
-    titles: { en: 'Social & Personal Life', es: 'Vida social' },
     slugs: { en: 'social', es: 'social' },
     icon: 'users',
     color: 'pink',
     pages: [
-      page('social', 'cancel-plans', 'Cancel Plans with Friends', { es: ['cancelar-planes', 'Cancelar planes con amigos'] }, true),
-      page('social', 'skip-party', 'Not Attending a Party', { es: ['no-ir-a-una-fiesta', 'No ir a una fiesta'] }, true),
-      page('social', 'leave-event-early', 'Leave an Event Early', { es: ['irse-temprano-de-un-evento', 'Irse temprano de un evento'] }),
-      page('social', 'avoid-family-gathering', 'Avoid a Family Gathering', {
-        es: ['evitar-una-reunion-familiar', 'Evitar una reunión familiar'],
-      }),
-      page('social', 'ghosting-someone', 'Ghosting Someone', { es: ['dejar-de-responder', 'Dejar de responderle a alguien'] }),
-      page('social', 'forgot-birthday', 'Forgetting a Birthday', { es: ['olvidar-un-cumpleanos', 'Olvidar un cumpleaños'] }),
+      page('social', 'cancel-plans', { es: 'cancelar-planes' }, true),
+      page('social', 'skip-party', { es: 'no-ir-a-una-fiesta' }, true),
+      page('social', 'leave-event-early', { es: 'irse-temprano-de-un-evento' }),
+      page('social', 'avoid-family-gathering', { es: 'evitar-una-reunion-familiar' }),
+      page('social', 'ghosting-someone', { es: 'dejar-de-responder' }),
+      page('social', 'forgot-birthday', { es: 'olvidar-un-cumpleanos' }),
     ],
   },
   {
     id: 'school',
-    titles: { en: 'School & Academic', es: 'Escuela y estudios' },
     slugs: { en: 'school', es: 'escuela' },
     icon: 'graduation-cap',
     color: 'amber',
     pages: [
-      page('school', 'missing-school', 'Missing School', { es: ['faltar-a-la-escuela', 'Faltar a la escuela'] }),
-      page('school', 'missing-class', 'Missing Class', { es: ['faltar-a-clase', 'Faltar a clase'] }, true),
-      page('school', 'no-homework', 'Not Doing Homework', { es: ['no-hacer-la-tarea', 'No hacer la tarea'] }, true),
-      page('school', 'skip-group-project', 'Not Joining Group Project', {
-        es: ['no-hacer-el-trabajo-en-equipo', 'No hacer el trabajo en equipo'],
-      }),
-      page('school', 'missing-deadline', 'Missing School Deadline', { es: ['entregar-tarde', 'Entregar tarde un trabajo escolar'] }),
-      page('school', 'skip-presentation', 'Skip a Presentation', { es: ['no-exponer', 'Librarse de una exposición'] }),
+      page('school', 'missing-school', { es: 'faltar-a-la-escuela' }),
+      page('school', 'missing-class', { es: 'faltar-a-clase' }, true),
+      page('school', 'no-homework', { es: 'no-hacer-la-tarea' }, true),
+      page('school', 'skip-group-project', { es: 'no-hacer-el-trabajo-en-equipo' }),
+      page('school', 'missing-deadline', { es: 'entregar-tarde' }),
+      page('school', 'skip-presentation', { es: 'no-exponer' }),
     ],
   },
   {
     id: 'health',
-    titles: { en: 'Health & Mental Energy', es: 'Salud y energía' },
     slugs: { en: 'health', es: 'salud' },
     icon: 'heart-pulse',
     color: 'emerald',
     pages: [
-      page('health', 'low-energy', 'Low Energy Days', { es: ['dias-sin-energia', 'Días sin energía'] }),
-      page('health', 'skip-gym', 'Skip the Gym', { es: ['no-ir-al-gimnasio', 'No ir al gimnasio'] }, true),
-      page('health', 'stay-home', 'Stay Home All Day', { es: ['quedarse-en-casa', 'Quedarse en casa todo el día'] }),
-      page('health', 'avoid-socializing', 'Avoid Talking to People', { es: ['evitar-hablar-con-gente', 'Evitar hablar con la gente'] }),
+      page('health', 'low-energy', { es: 'dias-sin-energia' }),
+      page('health', 'skip-gym', { es: 'no-ir-al-gimnasio' }, true),
+      page('health', 'stay-home', { es: 'quedarse-en-casa' }),
+      page('health', 'avoid-socializing', { es: 'evitar-hablar-con-gente' }),
     ],
   },
   {
     id: 'dating',
-    titles: { en: 'Dating & Relationship', es: 'Citas y pareja' },
     slugs: { en: 'dating', es: 'citas' },
     icon: 'heart',
     color: 'rose',
     pages: [
-      page('dating', 'cancel-date', 'Canceling a Date', { es: ['cancelar-una-cita', 'Cancelar una cita'] }, true),
-      page('dating', 'not-texting-back', 'Not Texting Back', { es: ['no-contestar-mensajes', 'No contestar mensajes'] }),
-      page('dating', 'avoid-relationship-talk', 'Avoiding Relationship Talk', {
-        es: ['evitar-hablar-de-la-relacion', 'Evitar hablar de la relación'],
-      }),
-      page('dating', 'avoid-meeting-friends', 'Not Meeting Their Friends', { es: ['no-conocer-a-sus-amigos', 'No conocer a sus amigos'] }),
+      page('dating', 'cancel-date', { es: 'cancelar-una-cita' }, true),
+      page('dating', 'not-texting-back', { es: 'no-contestar-mensajes' }),
+      page('dating', 'avoid-relationship-talk', { es: 'evitar-hablar-de-la-relacion' }),
+      page('dating', 'avoid-meeting-friends', { es: 'no-conocer-a-sus-amigos' }),
     ],
   },
   {
     id: 'funny',
-    titles: { en: 'Funny & Outrageous', es: 'Humor y absurdos' },
     slugs: { en: 'funny', es: 'humor' },
     icon: 'laugh',
     color: 'violet',
     pages: [
-      page('funny', 'outrageous', 'Outrageous Excuses', { es: ['excusas-absurdas', 'Excusas absurdas'] }, true),
-      page('funny', 'hilarious', 'Hilarious Excuses', { es: ['excusas-graciosas', 'Excusas graciosas'] }),
-      page('funny', 'weird-but-real', 'Weird Excuses That Sound Real', { es: ['raras-pero-reales', 'Excusas raras que suenan reales'] }),
-      page('funny', 'pop-culture', 'Movie & Pop Culture Excuses', { es: ['cine-y-cultura-pop', 'Excusas de cine y cultura pop'] }),
+      page('funny', 'outrageous', { es: 'excusas-absurdas' }, true),
+      page('funny', 'hilarious', { es: 'excusas-graciosas' }),
+      page('funny', 'weird-but-real', { es: 'raras-pero-reales' }),
+      page('funny', 'pop-culture', { es: 'cine-y-cultura-pop' }),
     ],
   },
 ];
@@ -157,15 +132,14 @@ const EXCUSES_WORD: Readonly<Record<Lang, string>> = { en: 'excuses', es: 'excus
 function categoryIn(lang: Lang, category: CategoryEntry): Category {
   return {
     id: category.id,
-    title: category.titles[lang],
     icon: category.icon,
     color: category.color,
     pages: category.pages.flatMap((entry) => {
-      const version = entry.versions[lang];
-      if (!version) return [];
-      const [slug, title] = version;
-      const path = `${LANG_PREFIX[lang]}/${EXCUSES_WORD[lang]}/${category.slugs[lang]}/${slug}`;
-      return [{ key: entry.key, path, title, popular: entry.popular }];
+      const slug = lang === 'en' ? entry.key.slice(entry.key.indexOf('/') + 1) : entry.slugs[lang];
+      if (!slug) return [];
+      return [
+        { key: entry.key, path: `${LANG_PREFIX[lang]}/${EXCUSES_WORD[lang]}/${category.slugs[lang]}/${slug}`, popular: entry.popular },
+      ];
     }),
   };
 }

@@ -5,6 +5,53 @@
  */
 export const en = {
   skipToContent: 'Skip to content',
+  /**
+   * The categories' and pages' titles (menus, home page, breadcrumbs, related links), by category id
+   * and page key: each language names every page of its catalog (`tests/unit/catalog.test.ts`).
+   */
+  catalog: {
+    categories: {
+      work: 'Work & Professional',
+      social: 'Social & Personal Life',
+      school: 'School & Academic',
+      health: 'Health & Mental Energy',
+      dating: 'Dating & Relationship',
+      funny: 'Funny & Outrageous',
+    },
+    pages: {
+      'work/calling-in-sick': 'Calling in Sick to Work',
+      'work/missing-zoom-meeting': 'Missing a Zoom Meeting',
+      'work/late-to-work': 'Being Late to Work',
+      'work/leave-early': 'Leaving Work Early',
+      'work/not-replying-emails': 'Not Replying to Emails',
+      'work/missing-deadline': 'Missing a Deadline',
+      'work/avoiding-team-building': 'Avoiding Team Building',
+      'social/cancel-plans': 'Cancel Plans with Friends',
+      'social/skip-party': 'Not Attending a Party',
+      'social/leave-event-early': 'Leave an Event Early',
+      'social/avoid-family-gathering': 'Avoid a Family Gathering',
+      'social/ghosting-someone': 'Ghosting Someone',
+      'social/forgot-birthday': 'Forgetting a Birthday',
+      'school/missing-school': 'Missing School',
+      'school/missing-class': 'Missing Class',
+      'school/no-homework': 'Not Doing Homework',
+      'school/skip-group-project': 'Not Joining Group Project',
+      'school/missing-deadline': 'Missing School Deadline',
+      'school/skip-presentation': 'Skip a Presentation',
+      'health/low-energy': 'Low Energy Days',
+      'health/skip-gym': 'Skip the Gym',
+      'health/stay-home': 'Stay Home All Day',
+      'health/avoid-socializing': 'Avoid Talking to People',
+      'dating/cancel-date': 'Canceling a Date',
+      'dating/not-texting-back': 'Not Texting Back',
+      'dating/avoid-relationship-talk': 'Avoiding Relationship Talk',
+      'dating/avoid-meeting-friends': 'Not Meeting Their Friends',
+      'funny/outrageous': 'Outrageous Excuses',
+      'funny/hilarious': 'Hilarious Excuses',
+      'funny/weird-but-real': 'Weird Excuses That Sound Real',
+      'funny/pop-culture': 'Movie & Pop Culture Excuses',
+    } as Readonly<Record<string, string>>,
+  },
   nav: {
     main: 'Main',
     mobile: 'Mobile',

@@ -59,7 +59,7 @@ export function relatedLinks(content: ExcusePageContent): { path: string; title:
     if (path === LOCAL_PATHS[lang].generator) return { path, title: dictionaryFor(lang).excusePage.generatorTitle };
     const page = findCatalogPage(path);
     if (!page) throw new Error(`Related link to an unknown page: ${path}`);
-    return { path, title: page.title };
+    return { path, title: dictionaryFor(lang).catalog.pages[page.key] ?? page.key };
   });
 }
 
@@ -93,7 +93,7 @@ export function ExcusePage({ path }: { path: string }) {
   const title = displayTitle(content);
   const crumbs: BreadcrumbItem[] = [
     { name: t.excusePage.home, path: home },
-    { name: category.title, path: `${home}#category-${category.id}` },
+    { name: t.catalog.categories[category.id], path: `${home}#category-${category.id}` },
     { name: title },
   ];
   const backToTop = countExcuses(content) > LONG_PAGE_EXCUSES;

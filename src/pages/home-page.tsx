@@ -75,8 +75,8 @@ function HomePage() {
               <Link to={page.path} className="card group flex items-center gap-4 p-4">
                 <CategoryIcon category={category} />
                 <span className="min-w-0 flex-1">
-                  <span className="block font-semibold text-slate-900 group-hover:text-indigo-700">{page.title}</span>
-                  <span className="block text-sm text-slate-600">{category.title}</span>
+                  <span className="block font-semibold text-slate-900 group-hover:text-indigo-700">{t.catalog.pages[page.key]}</span>
+                  <span className="block text-sm text-slate-600">{t.catalog.categories[category.id]}</span>
                 </span>
                 <Icon name="arrow-right" className="size-5 text-slate-400 group-hover:text-indigo-600" />
               </Link>
@@ -95,7 +95,7 @@ function HomePage() {
               <div className="flex items-center gap-3">
                 <CategoryIcon category={category} />
                 <h3 id={`category-${category.id}`} className="text-lg font-bold text-slate-900">
-                  {category.title}
+                  {t.catalog.categories[category.id]}
                 </h3>
               </div>
               <p className="mt-2 text-sm text-slate-600">{t.home.blurbs[category.id]}</p>

@@ -142,7 +142,7 @@ function SearchBody({ loaderData }: { loaderData: SearchLoaderData }) {
             .map((page) => (
               <li key={page.path}>
                 <Link to={page.path} className="card block p-3 font-semibold text-slate-800 hover:text-indigo-700">
-                  {page.title}
+                  {t.catalog.pages[page.key]}
                 </Link>
               </li>
             ))}
@@ -165,7 +165,7 @@ function SearchBody({ loaderData }: { loaderData: SearchLoaderData }) {
                 to={`${LOCAL_PATHS[lang].home}#category-${category.id}`}
                 className="card flex items-center gap-3 p-3 font-semibold text-slate-800"
               >
-                <CategoryIcon category={category} size="sm" /> {category.title}
+                <CategoryIcon category={category} size="sm" /> {t.catalog.categories[category.id]}
               </Link>
             </li>
           ))}

@@ -31,7 +31,7 @@ function siteEntries(lang: Lang): SearchEntry[] {
       return module.sections.flatMap((section) =>
         sectionExcuses(section).map((excuse) => ({
           path: page.path,
-          pageTitle: page.title,
+          pageTitle: dictionaryFor(lang).catalog.pages[page.key] ?? page.key,
           sectionTitle: section.title,
           anchor: excuse.id,
           href: `${page.path}#${excuse.id}`,

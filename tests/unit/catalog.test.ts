@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOG, ROUTE_ALIASES } from '../../src/content/catalog';
-import { CATEGORY_BLURBS } from '../../src/content/category-blurbs';
+import { CATALOG, CATALOGS, ROUTE_ALIASES } from '../../src/content/catalog';
+import { en } from '../../src/i18n/en';
+import { es } from '../../src/i18n/es';
 
 const allPages = CATALOG.flatMap((category) => category.pages);
 
@@ -26,7 +27,7 @@ describe('catalog', () => {
   });
 
   it('uses the routes and titles of the spec', () => {
-    const byPath = Object.fromEntries(allPages.map((page) => [page.path, page.title]));
+    const byPath = Object.fromEntries(allPages.map((page) => [page.path, en.catalog.pages[page.key]]));
     expect(byPath['/excuses/work/late-to-work']).toBe('Being Late to Work');
     expect(byPath['/excuses/social/ghosting-someone']).toBe('Ghosting Someone');
     expect(byPath['/excuses/school/missing-deadline']).toBe('Missing School Deadline');
@@ -40,10 +41,19 @@ describe('catalog', () => {
 
   it('gives every category a title, description, icon and colour', () => {
     for (const category of CATALOG) {
-      expect(category.title.length).toBeGreaterThan(3);
-      expect(CATEGORY_BLURBS[category.id].length).toBeGreaterThan(20);
+      expect(en.catalog.categories[category.id].length).toBeGreaterThan(3);
+      expect(en.home.blurbs[category.id].length).toBeGreaterThan(20);
       expect(category.icon).toBeTruthy();
       expect(category.color).toBeTruthy();
+    }
+  });
+
+  it('titles every category and page in every language, and names no page a language lacks', () => {
+    for (const [lang, dictionary] of Object.entries({ en, es })) {
+      const catalog = CATALOGS[lang as keyof typeof CATALOGS];
+      for (const category of catalog) expect(dictionary.catalog.categories[category.id], `${lang} ${category.id}`).toBeTruthy();
+      const keys = catalog.flatMap((category) => category.pages.map((page) => page.key));
+      expect(Object.keys(dictionary.catalog.pages).sort(), lang).toEqual([...keys].sort());
     }
   });
 

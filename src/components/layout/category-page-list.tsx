@@ -21,7 +21,7 @@ export function CategoryPageList({ category, className, linkClassName, currentPa
         return (
           <li key={page.path}>
             <Link to={page.path} className={linkClassName} aria-current={page.path === currentPath ? 'page' : undefined}>
-              {page.title}
+              {t.catalog.pages[page.key]}
               {showPopular && page.popular ? <span className="badge-popular">{t.nav.popular}</span> : null}
             </Link>
           </li>

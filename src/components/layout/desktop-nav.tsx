@@ -138,7 +138,7 @@ export function DesktopNav({ excusesActive }: { excusesActive: boolean }) {
                   <section key={category.id} aria-labelledby={`menu-${category.id}`}>
                     <h2 id={`menu-${category.id}`} className="flex items-center gap-2 text-sm font-bold text-slate-900">
                       <CategoryIcon category={category} size="sm" />
-                      {category.title}
+                      {t.catalog.categories[category.id]}
                     </h2>
                     <CategoryPageList
                       category={category}

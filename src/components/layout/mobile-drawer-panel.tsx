@@ -62,7 +62,7 @@ export default function DrawerPanel({ open, onOpenChange, pathname, returnFocusT
                   <Accordion.Header>
                     <Accordion.Trigger className="group flex w-full items-center gap-3 rounded-lg px-3 py-3 text-left font-semibold text-slate-800 hover:bg-slate-50">
                       <CategoryIcon category={category} size="sm" />
-                      <span className="flex-1">{category.title}</span>
+                      <span className="flex-1">{t.catalog.categories[category.id]}</span>
                       <Icon name="chevron-down" className="size-4 text-slate-500 transition-transform group-data-[state=open]:rotate-180" />
                     </Accordion.Trigger>
                   </Accordion.Header>

@@ -86,7 +86,7 @@ async function excusePageCard(page: PublishedPage): Promise<ReactNode> {
   return (
     <PageCard
       accent={accent}
-      eyebrow={<Eyebrow icon={category.icon} accent={accent} label={category.title} />}
+      eyebrow={<Eyebrow icon={category.icon} accent={accent} label={dictionaryFor(page.lang).catalog.categories[category.id]} />}
       title={displayTitle(content)}
       badge={format(dictionaryFor(page.lang).cards.excuses, { count: count(countExcuses(content), page.lang) })}
     />
