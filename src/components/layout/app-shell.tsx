@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useDictionary } from '../../i18n/dictionaries';
-import { LanguageSuggestion } from './language-suggestion';
+import { LanguageSuggestionLater } from './language-suggestion-later';
 import { RouteEffects } from './route-effects';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -18,7 +18,7 @@ export function AppShell() {
         >
           {t.skipToContent}
         </a>
-        <LanguageSuggestion />
+        <LanguageSuggestionLater />
         <SiteHeader />
         <main id="main" className="flex-1">
           {/* A finished boundary: React hydrates the header and footer in one task, then the page
