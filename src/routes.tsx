@@ -32,11 +32,14 @@ function excusePageRoute(page: PublishedPage, contentModules: () => Promise<Cont
     if (!module) throw new Error(`${page.path} has no content module (${contentModuleKey(page)})`);
     return (await module()).default;
   };
-  const handle: RouteHandle = {
-    excusePage: true,
-    moduleIds: [EXCUSE_PAGE_MODULE],
-    sitemap: { priority: 0.8, changefreq: 'monthly', lastmod: async () => (await load()).updated },
-  };
+  // The server reads a route's modules and sitemap fields; the browser only that it is an excuse page.
+  const handle: RouteHandle = import.meta.env.SSR
+    ? {
+        excusePage: true,
+        moduleIds: [EXCUSE_PAGE_MODULE],
+        sitemap: { priority: 0.8, changefreq: 'monthly', lastmod: async () => (await load()).updated },
+      }
+    : { excusePage: true };
   return {
     path: page.path,
     handle,
@@ -56,11 +59,15 @@ function excusePageRoute(page: PublishedPage, contentModules: () => Promise<Cont
 
 /**
  * A screen whose module loads on demand (its chunk named for preloading), recovering from a stale
- * build. A page module that exports exactly its route's properties (`Component`, `loader`) is the
+ * build. Its handle is the server's alone (modules, sitemap, caching): the browser's table has none. A page module that exports exactly its route's properties (`Component`, `loader`) is the
  * lazy result itself: no wrapper for every page to load at start-up.
  */
-function lazyScreen(path: string, handle: RouteHandle, load: () => Promise<Pick<RouteObject, 'loader' | 'Component'>>): RouteObject {
-  return { path, handle, lazy: () => loadChunk(path, load) };
+function lazyScreen(
+  path: string,
+  handle: RouteHandle | undefined,
+  load: () => Promise<Pick<RouteObject, 'loader' | 'Component'>>,
+): RouteObject {
+  return { path, ...(handle ? { handle } : {}), lazy: () => loadChunk(path, load) };
 }
 
 /** Every fixed page of one language: the same screens, at that language's addresses. */
@@ -68,7 +75,9 @@ function fixedRoutes(lang: Lang, info: InfoPages): RouteObject[] {
   const paths = LOCAL_PATHS[lang];
   const generatorRoute = lazyScreen(
     paths.generator,
-    { queryDependent: true, moduleIds: [GENERATOR_PAGE_MODULE], sitemap: { priority: 0.8, changefreq: 'monthly' } },
+    import.meta.env.SSR
+      ? { queryDependent: true, moduleIds: [GENERATOR_PAGE_MODULE], sitemap: { priority: 0.8, changefreq: 'monthly' } }
+      : undefined,
     async () => {
       const { GeneratorPage, preloadResult } = await import('./pages/generator-page');
       if (import.meta.env.SSR) await preloadResult();
@@ -86,12 +95,16 @@ function fixedRoutes(lang: Lang, info: InfoPages): RouteObject[] {
   /** Search results depend on the query and are never listed; the index stays on the server. */
   const searchRoute = lazyScreen(
     paths.search,
-    { queryDependent: true, moduleIds: [SEARCH_PAGE_MODULE] },
+    import.meta.env.SSR ? { queryDependent: true, moduleIds: [SEARCH_PAGE_MODULE] } : undefined,
     () => import('./pages/search-page'),
   );
 
   /** Saved excuses live in the browser; the page is the same for everyone until it hydrates. */
-  const savedRoute = lazyScreen(paths.saved, { moduleIds: [SAVED_PAGE_MODULE] }, () => import('./pages/saved-page'));
+  const savedRoute = lazyScreen(
+    paths.saved,
+    import.meta.env.SSR ? { moduleIds: [SAVED_PAGE_MODULE] } : undefined,
+    () => import('./pages/saved-page'),
+  );
 
   /**
    * Home, like every page, arrives in its own chunk, so the shell carries only what all pages share.
@@ -139,7 +152,7 @@ function fixedRoutes(lang: Lang, info: InfoPages): RouteObject[] {
 
 /** About, Privacy and Terms: one component, and each page's text in a chunk of its own (its module id, for preloading). */
 function infoRoute(path: string, textModule: string, loadText: () => Promise<InfoPageContent>, sitemap: RouteHandle['sitemap']) {
-  return lazyScreen(path, { sitemap, moduleIds: [INFO_PAGE_MODULE, textModule] }, async () => {
+  return lazyScreen(path, import.meta.env.SSR ? { sitemap, moduleIds: [INFO_PAGE_MODULE, textModule] } : undefined, async () => {
     const [{ InfoPage }, content] = await Promise.all([import('./pages/info-page'), loadText()]);
     return { Component: () => <InfoPage content={content} /> };
   });
@@ -152,7 +165,7 @@ function infoRoute(path: string, textModule: string, loadText: () => Promise<Inf
 const notFoundRoute = (lang: Lang): RouteObject => ({
   id: lang === 'en' ? 'not-found' : `not-found-${lang}`,
   path: lang === 'en' ? '*' : `${LANG_PREFIX[lang]}/*`,
-  handle: { moduleIds: [NOT_FOUND_PAGE_MODULE] } satisfies RouteHandle,
+  ...(import.meta.env.SSR ? { handle: { moduleIds: [NOT_FOUND_PAGE_MODULE] } satisfies RouteHandle } : {}),
   loader: async ({ request }) => {
     await loadChunk(new URL(request.url).pathname, preloadNotFound);
     return data(null, { status: 404 });
