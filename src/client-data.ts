@@ -1,4 +1,5 @@
 import { type HydrationState, isRouteErrorResponse, UNSAFE_ErrorResponseImpl } from 'react-router';
+import type { CategoryEntry } from './content/catalog';
 import type { Dictionary } from './i18n/en';
 import type { Lang } from './i18n/languages';
 
@@ -22,6 +23,8 @@ export interface ClientData {
   lang: Lang;
   /** Its interface strings: data, not code, so start-up JavaScript carries none (ADR 021). */
   dictionary: Dictionary;
+  /** The catalog's data (every page's address in every language), as data too: the menus, routes and language links read it. */
+  catalog: readonly CategoryEntry[];
   /** Public origin for absolute URLs, from the server's configuration. */
   origin: string;
   /** Development only: the error screen may show stack traces. */

@@ -6,11 +6,12 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { RouterProvider } from 'react-router/dom';
 import { CLIENT_DATA_ELEMENT_ID, type ClientData, reviveHydration } from './client-data';
 import { installHeldTaps } from './components/late-widget';
+import { installCatalog } from './content/catalog';
 import { Document } from './document';
 import { installAnalytics } from './lib/analytics';
 import { whenIdle } from './lib/idle';
 import { forgetChunkReload } from './lib/stale-build';
-import { routes } from './route-table';
+import { routeTable } from './route-table';
 import { flattenRoutes } from './routes';
 import { SITE } from './site';
 
@@ -49,6 +50,8 @@ async function hydrate(): Promise<ClientData> {
   if (!dataElement?.textContent) throw new Error(`Missing client data: the page was not rendered by the ${SITE.brand} server.`);
   const clientData = JSON.parse(dataElement.textContent) as ClientData;
   installPageDictionary(clientData.dictionary);
+  installCatalog(clientData.catalog);
+  const routes = routeTable();
   if (clientData.analyticsId) installAnalytics(clientData.analyticsId);
   installHeldTaps();
   await resolveLazyMatches(routes);

@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, type RouteObject, StaticRouterProvider } from 'react-router';
 import { type ClientData, serializeHydration } from './client-data';
+import { catalogEntries } from './content/catalog';
 import { Document } from './document';
 import { alternatesOf } from './i18n/alternates';
 import { dictionaryFor } from './i18n/dictionaries';
@@ -9,7 +10,7 @@ import { langOfPath } from './i18n/languages';
 import type { LoaderContext } from './loader-context';
 import type { PagePath, RenderOptions, RenderResult, ServerEntry, SitemapEntry } from './render-contract';
 import type { RouteHandle } from './route-handle';
-import { routes as appRoutes } from './route-table';
+import { routeTable } from './route-table';
 import { flattenRoutes } from './routes';
 
 /** The server's view of a route table: render, its pages and their canonical spellings, sitemap entries. */
@@ -30,6 +31,7 @@ export function createServerEntry(routes: RouteObject[]): Omit<ServerEntry, 'sit
       hydration: serializeHydration(context, options.showErrorDetails),
       lang,
       dictionary: dictionaryFor(lang),
+      catalog: catalogEntries(),
       origin: options.origin,
       showErrorDetails: options.showErrorDetails,
       ...(options.analyticsId ? { analyticsId: options.analyticsId } : {}),
@@ -166,7 +168,7 @@ function matchingForm(pathname: string): string | null {
   }
 }
 
-const appEntry = createServerEntry(appRoutes);
+const appEntry = createServerEntry(routeTable());
 export const render = appEntry.render;
 export const pagePaths = appEntry.pagePaths;
 export const canonicalPath = appEntry.canonicalPath;

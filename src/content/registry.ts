@@ -16,24 +16,30 @@ export interface PublishedPage extends CatalogPage {
  * Only these are routed, linked as related pages and listed in the sitemap.
  */
 export const PUBLISHED: Readonly<Record<Lang, readonly PublishedPage[]>> = {
-  en: CATALOGS.en.flatMap((category) => category.pages.map((page) => ({ ...page, lang: 'en' as const }))),
-  es: CATALOGS.es.flatMap((category) => category.pages.map((page) => ({ ...page, lang: 'es' as const }))),
+  get en() {
+    return CATALOGS.en.flatMap((category) => category.pages.map((page) => ({ ...page, lang: 'en' as const })));
+  },
+  get es() {
+    return CATALOGS.es.flatMap((category) => category.pages.map((page) => ({ ...page, lang: 'es' as const })));
+  },
 };
 
 /** Every published page of every language. */
-export const PUBLISHED_PAGES: readonly PublishedPage[] = [...PUBLISHED.en, ...PUBLISHED.es];
+export const publishedPages = (): readonly PublishedPage[] => [...PUBLISHED.en, ...PUBLISHED.es];
 
 /** Where a page's content module is among its language's modules: `<folder>/<category>/<English slug>.ts`. */
 export const contentModuleKey = (page: Pick<PublishedPage, 'key' | 'lang'>) =>
   `${page.lang === 'en' ? './pages' : `./${page.lang}/pages`}/${page.key}.ts`;
 
-const CATALOG_PAGES = new Map(
-  Object.values(CATALOGS).flatMap((categories) =>
-    categories.flatMap((category) => category.pages.map((page) => [page.path, page] as const)),
-  ),
-);
+let catalogPages: ReadonlyMap<string, CatalogPage> | undefined;
+const catalogPagesByPath = () =>
+  (catalogPages ??= new Map(
+    [CATALOGS.en, CATALOGS.es].flatMap((categories) =>
+      categories.flatMap((category) => category.pages.map((page) => [page.path, page] as const)),
+    ),
+  ));
 
 /** A catalog page (any language) by its path or by an old alias of it; undefined for anything else. */
 export function findCatalogPage(path: string): CatalogPage | undefined {
-  return CATALOG_PAGES.get(ROUTE_ALIASES[path] ?? path);
+  return catalogPagesByPath().get(ROUTE_ALIASES[path] ?? path);
 }

@@ -7,11 +7,14 @@ import { LANGS, type Lang, langOfPath } from './languages';
 export type Alternates = Partial<Record<Lang, string>>;
 
 /**
- * Every page's versions, keyed by each version's path: the fixed pages from LOCAL_PATHS, the excuse
+ * Every page's versions, keyed by each version's path (built on first use): the fixed pages from LOCAL_PATHS, the excuse
  * pages from the published pages of each language, paired by their key. The head's hreflang links,
  * the sitemap and the language links all read this one table.
  */
-const VERSIONS: ReadonlyMap<string, Alternates> = (() => {
+let versions: ReadonlyMap<string, Alternates> | undefined;
+const versionsByPath = (): ReadonlyMap<string, Alternates> => (versions ??= buildVersions());
+
+function buildVersions(): ReadonlyMap<string, Alternates> {
   const groups: Alternates[] = [
     ...(Object.keys(LOCAL_PATHS.en) as FixedPage[]).map((page) => Object.fromEntries(LANGS.map((lang) => [lang, LOCAL_PATHS[lang][page]]))),
     ...PUBLISHED.en.map((page) =>
@@ -21,11 +24,11 @@ const VERSIONS: ReadonlyMap<string, Alternates> = (() => {
     ),
   ];
   return new Map(groups.flatMap((group) => Object.values(group).map((path) => [path as string, group] as const)));
-})();
+}
 
 /** The versions of the page at `path` (its own included); empty for a path that is no page. */
 export function alternatesOf(path: string): Alternates {
-  return VERSIONS.get(path) ?? {};
+  return versionsByPath().get(path) ?? {};
 }
 
 /**

@@ -12,7 +12,7 @@ import * as entry from '../../src/entry-server';
 import { createServerEntry } from '../../src/entry-server';
 import { en } from '../../src/i18n/en';
 import { PATHS } from '../../src/paths';
-import { routes } from '../../src/route-table';
+import { routeTable } from '../../src/route-table';
 import { MAX_URL_LENGTH } from '../../src/server/request-guards';
 import { listedPageModules } from '../page-module-list';
 import { makeTestApp, type RawAnswer, rawRequest, TEST_ASSET_SOURCE } from './test-app';
@@ -300,7 +300,7 @@ const NothingHere = () => null;
 describe('render errors', () => {
   const brokenRender = createServerEntry([{ path: '/', Component: Broken }]).render;
   // The app's real root route and page boundary, with one page whose loader fails.
-  const [root] = routes as [RouteObject];
+  const [root] = routeTable() as [RouteObject];
   const [pageBoundary] = root.children as [RouteObject];
   const failingLoader = createServerEntry([
     {

@@ -1,9 +1,9 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_DATA_ELEMENT_ID, type ClientData } from '../../src/client-data';
-import { CATALOG } from '../../src/content/catalog';
+import { CATALOGS } from '../../src/content/catalog';
 import { loadPageContent } from '../../src/content/page-content';
-import { PUBLISHED_PAGES } from '../../src/content/registry';
+import { PUBLISHED, publishedPages } from '../../src/content/registry';
 import { sectionExcuses } from '../../src/lib/excuses';
 import { makeTestApp, ORIGIN } from './test-app';
 
@@ -87,7 +87,7 @@ describe('fixed routes', () => {
 
   it('about counts the pages that are published', async () => {
     const { text } = await request(app).get('/about').expect(200);
-    expect(text).toContain(`${PUBLISHED_PAGES.length} excuse pages in 6 categories`);
+    expect(text).toContain(`${PUBLISHED.en.length} excuse pages in 6 categories`);
   });
 
   it('unknown paths answer 404 with the not-found page, and the path is logged', async () => {
@@ -103,7 +103,7 @@ describe('fixed routes', () => {
 
   // Renders all 31 pages (React's development build) and checks some 2,000 excuses: seconds, not a hang.
   it('serves every published excuse page with its excuses in the HTML and its content as boot data, not as a chunk', async () => {
-    for (const page of PUBLISHED_PAGES) {
+    for (const page of publishedPages()) {
       const { text } = await request(app).get(page.path).expect(200);
       expect(text).toContain(`<link rel="canonical" href="${ORIGIN}${page.path}"/>`);
       // The first load needs no content chunk: the page's text is the route's loader data.
@@ -137,9 +137,9 @@ describe('fixed routes', () => {
   });
 
   it('routes and lists exactly the catalog pages that have a content module', async () => {
-    const published = new Set(PUBLISHED_PAGES.map((page) => page.path));
+    const published = new Set(publishedPages().map((page) => page.path));
     const { text: sitemap } = await request(app).get('/sitemap.xml').expect(200);
-    for (const { path } of CATALOG.flatMap((category) => category.pages)) {
+    for (const { path } of CATALOGS.en.flatMap((category) => category.pages)) {
       await request(app)
         .get(path)
         .expect(published.has(path) ? 200 : 404);
@@ -164,7 +164,7 @@ describe('sitemap and robots', () => {
     const locs = [...xml.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(locs).toContain(`${ORIGIN}/`);
     expect(locs).toContain(`${ORIGIN}/about`);
-    for (const page of PUBLISHED_PAGES) expect(locs).toContain(`${ORIGIN}${page.path}`);
+    for (const page of publishedPages()) expect(locs).toContain(`${ORIGIN}${page.path}`);
     expect(locs.every((loc) => loc?.startsWith(`${ORIGIN}/`))).toBe(true);
     expect(xml.text).toMatch(/<loc>https:\/\/excusely\.test\/<\/loc>\s*<changefreq>weekly<\/changefreq>\s*<priority>1\.0<\/priority>/);
     expect(xml.text).toMatch(

@@ -5,7 +5,7 @@
  */
 
 import { describe, expect, it } from 'vitest';
-import { CATALOG, ROUTE_ALIASES } from '../../src/content/catalog';
+import { CATALOGS, ROUTE_ALIASES } from '../../src/content/catalog';
 import { ABOUT, PRIVACY, TERMS } from '../../src/content/info-pages';
 import type { ExcusePageContent } from '../../src/content/types';
 import { en } from '../../src/i18n/en';
@@ -188,7 +188,7 @@ const SPECS: Record<string, PageSpec> = {
 
 describe('content modules', () => {
   it('exist for every catalog page and no other, each in the folder of its category', () => {
-    const catalogPaths = CATALOG.flatMap((category) => category.pages.map((page) => page.path));
+    const catalogPaths = CATALOGS.en.flatMap((category) => category.pages.map((page) => page.path));
     expect(pages.map((page) => page.path).sort()).toEqual([...catalogPaths].sort());
     for (const { path, content } of pages) expect(path.startsWith(`/excuses/${content.category}/`), path).toBe(true);
   });

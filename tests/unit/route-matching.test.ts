@@ -1,14 +1,14 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { CATALOG } from '../../src/content/catalog';
+import { CATALOGS } from '../../src/content/catalog';
 import { leafMatcher } from '../../src/entry-server';
 import { PATHS } from '../../src/paths';
-import { routes } from '../../src/route-table';
+import { routeTable } from '../../src/route-table';
 
 const reference = (table: RouteObject[], pathname: string) => matchRoutes(table, pathname)?.at(-1)?.route;
 
 describe('leafMatcher', () => {
-  const pages = CATALOG.flatMap((category) => category.pages.map((page) => page.path));
+  const pages = CATALOGS.en.flatMap((category) => category.pages.map((page) => page.path));
   const known = [...Object.values(PATHS), ...pages];
   const variants = known.flatMap((path) => [
     path,
@@ -36,8 +36,8 @@ describe('leafMatcher', () => {
   ];
 
   it('finds the same route as React Router for every real path, its variants and unknown paths', () => {
-    const match = leafMatcher(routes);
-    for (const path of [...variants, ...unknown]) expect(match(path), path).toBe(reference(routes, path));
+    const match = leafMatcher(routeTable());
+    for (const path of [...variants, ...unknown]) expect(match(path), path).toBe(reference(routeTable(), path));
   });
 
   it('falls back to full matching for a table with parameters or several catch-alls', () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
-import { PUBLISHED_PAGES } from '../../src/content/registry';
+import { publishedPages } from '../../src/content/registry';
 import { sitemapEntries } from '../../src/entry-server';
 import { PATHS } from '../../src/paths';
 import { buildRobotsTxt, buildSitemapXml } from '../../src/server/sitemap';
@@ -20,10 +20,10 @@ describe('sitemap', () => {
     expect(byPath[PATHS.terms]).toMatchObject({ priority: 0.5, changefreq: 'yearly' });
     expect(byPath[PATHS.excuseOfTheDay]).toMatchObject({ priority: 0.5, changefreq: 'daily' });
     // Every fixed route but search and saved (personal, never indexed), and every published page.
-    expect(entries).toHaveLength(Object.keys(PATHS).length - 2 + PUBLISHED_PAGES.length);
+    expect(entries).toHaveLength(Object.keys(PATHS).length - 2 + publishedPages().length);
     expect(byPath[PATHS.search]).toBeUndefined();
     expect(byPath[PATHS.saved]).toBeUndefined();
-    for (const page of PUBLISHED_PAGES) {
+    for (const page of publishedPages()) {
       expect(byPath[page.path]).toMatchObject({ priority: 0.8, changefreq: 'monthly' });
       expect(byPath[page.path]?.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }

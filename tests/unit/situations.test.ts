@@ -4,7 +4,7 @@
  * not derived from the words, so this holds the writing to one situation per excuse.
  */
 import { describe, expect, it } from 'vitest';
-import { CATALOG } from '../../src/content/catalog';
+import { CATALOGS } from '../../src/content/catalog';
 import { GENERATOR_CATEGORIES, TONES } from '../../src/content/generator';
 import { GENERATOR_POOL } from '../../src/content/generator-pool';
 import { ABOUT, PRIVACY, TERMS } from '../../src/content/info-pages';
@@ -125,7 +125,7 @@ describe('wording', () => {
   const texts = [
     ...pages.flatMap(({ path, content }) => allStrings(content).map((text) => ({ where: path, text }))),
     ...[ABOUT, PRIVACY, TERMS].flatMap((page) => allStrings(page.sections).map((text) => ({ where: page.path, text }))),
-    ...allStrings(CATALOG).map((text) => ({ where: 'catalog', text })),
+    ...allStrings(CATALOGS.en).map((text) => ({ where: 'catalog', text })),
     ...Object.values(GENERATOR_POOL).flatMap((tones) =>
       Object.values(tones)
         .flat()

@@ -1,8 +1,8 @@
 /** The About page's text. */
 import { PATHS } from '../../paths';
 import { SITE } from '../../site';
-import { CATALOG } from '../catalog';
-import { PUBLISHED_PAGES } from '../registry';
+import { CATALOGS } from '../catalog';
+import { PUBLISHED } from '../registry';
 import type { InfoPageContent } from '../types';
 import { CONTACT_EMAIL } from './contact';
 
@@ -22,7 +22,7 @@ export const ABOUT: InfoPageContent = {
       heading: 'What we offer',
       paragraphs: ["It's all free, there's no account to make, and it works on any phone or computer."],
       points: [
-        `${PUBLISHED_PAGES.length} excuse pages in ${CATALOG.length} categories: work, social life, school, health, dating, and a funny section that nobody should take seriously.`,
+        `${PUBLISHED.en.length} excuse pages in ${CATALOGS.en.length} categories: work, social life, school, health, dating, and a funny section that nobody should take seriously.`,
         'Tips, honest advice and frequently asked questions on most pages, including when the truth is the better choice.',
         'Message templates on a few pages: fill in your details once, then copy and send.',
         'The Get My Excuse generator, which picks a fresh excuse for your situation and style. It shows you every excuse for that pair before any comes back, and your browser remembers where you are, even after a reload. Without JavaScript the form asks our server instead, which picks at random, so an excuse can come up again sooner.',
