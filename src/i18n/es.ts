@@ -89,8 +89,8 @@ export const es: Dictionary = {
   },
   queryErrors: {
     unknownParameter: 'Parámetro desconocido. Usa {known}.',
-    once: 'Pon este parámetro una sola vez.',
-    emptySearch: 'Di qué quieres buscar, por ejemplo q=dentista.',
+    once: 'Usa este parámetro una sola vez.',
+    emptySearch: 'Escribe qué quieres buscar, por ejemplo q=dentista.',
     searchTooLong: 'Una búsqueda puede tener como máximo {max} caracteres.',
     controlCharacters: 'Una búsqueda no puede llevar caracteres de control, como saltos de línea.',
     idCombined: 'Un identificador no se puede combinar con {others}.',
@@ -100,7 +100,7 @@ export const es: Dictionary = {
   },
   copy: {
     copy: 'Copiar',
-    copied: '¡Copiada!',
+    copied: '¡Copiado!',
     copyExcuse: 'Copiar la excusa',
     copyExcuseButton: 'Copiar excusa',
     copyMessage: 'Copiar el mensaje: {subject}',
@@ -155,7 +155,7 @@ export const es: Dictionary = {
     notFoundTitle: 'Excusa no encontrada',
     notFoundDescription: 'Este enlace de excusa no existe.',
     sharedLede: 'Alguien te mandó esta excusa. Cópiala de la tarjeta de abajo, o elige una situación y un estilo para pedir la tuya.',
-    sharedTitle: 'Excusa de {categoryLower}, estilo {toneLower}',
+    sharedTitle: 'Excusa {toneLower}, situación: {categoryLower}',
     save: 'Guardar',
     saved: 'Guardada',
     send: 'Enviar',
@@ -183,7 +183,7 @@ export const es: Dictionary = {
     lede: 'Una excusa lista cada día, la misma para todos, nueva a la medianoche UTC.',
     imageAlt: 'La excusa del día: {text}',
     open: 'Abrirla y compartirla',
-    feed: 'Seguir el feed',
+    feed: 'Suscribirse al feed',
     another: 'Pedir otra excusa',
     feedEntryTitle: 'La excusa del día {date} ({kind})',
     locale: 'es-MX',
@@ -199,12 +199,12 @@ export const es: Dictionary = {
     closing:
       'Todos necesitamos de vez en cuando una salida amable: una junta que pudo ser un correo, una fiesta después de una semana pesada, un chat grupal que todavía no quieres contestar. Para eso están nuestras excusas. Cuando algo importa de verdad, decir la verdad suele ser lo más amable, y en muchas de nuestras páginas también encontrarás opciones honestas.',
     blurbs: {
-      work: 'Días de enfermedad, mañanas tarde, juntas perdidas y los correos que ibas a contestar.',
+      work: 'Faltas por enfermedad, llegadas tarde, juntas perdidas y los correos que ibas a contestar.',
       social: 'Planes cancelados, fiestas a las que no fuiste, salidas temprano y el cumpleaños que se te olvidó.',
       school: 'Clases perdidas, tareas sin hacer, trabajos en equipo y exposiciones.',
       health: 'Días sin pila, entrenamientos que te saltas y tiempo para recargarte a solas.',
       dating: 'Citas canceladas, respuestas lentas y pláticas para las que no estás listo.',
-      funny: 'Excusas que nadie va a creer, escritas para sacar una risa.',
+      funny: 'Excusas que nadie va a creer, escritas para hacer reír.',
     },
   },
   cards: {
@@ -221,7 +221,7 @@ export const es: Dictionary = {
     title: 'Excusas guardadas',
     description: 'Las excusas que marcaste con estrella, guardadas solo en este navegador: no nos llega nada.',
     noscript:
-      'Para guardar excusas hace falta JavaScript, que está desactivado en este navegador. Igual puedes leer y copiar cada excusa en su página.',
+      'Para guardar excusas hace falta JavaScript, que está desactivado en este navegador. De todos modos puedes leer y copiar cada excusa en su página.',
     empty: 'Todavía no tienes excusas guardadas.',
     emptyBefore: 'Toca la estrella junto a cualquier excusa para guardarla aquí. Encuentra una con ',
     search: 'el buscador',

@@ -41,7 +41,7 @@ export const ABOUT_ES: InfoPageContent = {
     {
       heading: 'Contacto',
       paragraphs: [
-        `¿Encontraste un error de escritura, tienes una idea para una página nueva o quieres contarnos que una excusa funcionó un poquito demasiado bien? Escríbenos a ${CONTACT_EMAIL}. Leemos todos los mensajes, por lo general en unos pocos días.`,
+        `¿Encontraste una errata, tienes una idea para una página nueva o quieres contarnos que una excusa funcionó un poquito demasiado bien? Escríbenos a ${CONTACT_EMAIL}. Leemos todos los mensajes, por lo general en unos pocos días.`,
       ],
     },
   ],

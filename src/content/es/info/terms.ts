@@ -10,7 +10,7 @@ export const TERMS_ES: InfoPageContent = {
   note: 'Última actualización: 25 de noviembre de 2026.',
   sections: [
     {
-      heading: `El uso de ${SITE.brand}`,
+      heading: `Uso de ${SITE.brand}`,
       paragraphs: [
         `Al usar este sitio web, aceptas estos términos. ${SITE.brand} es gratis. Puedes copiar, adaptar y enviar cualquier excusa o plantilla que encuentres aquí, y las aplicaciones, bots, programas y otros sitios web pueden usar nuestra API pública, como se explica más abajo.`,
       ],
@@ -36,7 +36,7 @@ export const TERMS_ES: InfoPageContent = {
     {
       heading: 'Nuestro contenido',
       paragraphs: [
-        `Los textos, el diseño y el código de ${SITE.brand} son nuestros. Mandarle una excusa a un amigo es justo para lo que existen nuestras excusas, y también mostrarlas en una aplicación o en un sitio a través de nuestra API. No está permitido copiar partes grandes de las páginas del sitio para volver a publicarlas en otro lugar sin nuestro permiso.`,
+        `Los textos, el diseño y el código de ${SITE.brand} son nuestros. Para eso existen nuestras excusas: para mandárselas a un amigo, y también para mostrarlas en una aplicación o en un sitio a través de nuestra API. No está permitido copiar partes grandes de las páginas del sitio para volver a publicarlas en otro lugar sin nuestro permiso.`,
       ],
     },
     {
