@@ -28,7 +28,7 @@ const situations: SituationLabels = {
   'public-12': 'skipping coffee hour after services',
   'public-14': 'letting someone else do the talking',
   'public-15': 'dodging a chatty neighbor',
-  'public-51': 'quiet ride in a hired car',
+  'public-51': 'doing paperwork online to skip the line',
   'home-1': 'quiet time after getting home',
   'home-3': 'dodging job-hunt questions',
   'home-6': 'cooking after the roommates',

@@ -19,8 +19,8 @@ const situations: SituationLabels = {
   'work-5': 'passing on an extra committee',
   'work-6': 'driving kid to practice',
   'work-7': 'coworker leads the client call',
-  'work-9': 'after several late nights',
   'work-8': 'smoke detector woke me',
+  'work-51': 'donated blood this morning',
   'family-3': 'no cooking tonight',
   'family-5': 'yard work wore me out',
   'family-7': 'worked six days straight',
@@ -43,7 +43,7 @@ const situations: SituationLabels = {
   'after-10': 'after a week as a camp counselor',
   'after-12': 'worn out after hosting',
   'after-51': 'rain flooded the house',
-  'after-52': 'after a run of holiday parties',
+  'after-52': 'after running a half marathon',
   'honest-1': 'night classes on top of work',
   'honest-3': 'getting strength back after illness',
   'honest-5': 'every weekend booked lately',
@@ -51,7 +51,7 @@ const situations: SituationLabels = {
   'honest-9': 'afternoon energy crash',
   'honest-11': 'new job learning curve',
   'honest-12': 'running the house solo',
-  'honest-51': "covering a coworker's shifts",
+  'honest-51': 'getting used to the altitude',
 };
 
 export default situations;

@@ -8,7 +8,7 @@ const situations: SituationLabels = {
   'waiting-10': "waiting for a recruiter's call",
   'waiting-11': 'online ticket queue',
   'waiting-51': 'slow-cooking a big pot',
-  'waiting-52': 'letting in roofers',
+  'waiting-52': 'varnished floor drying',
   'recovering-8': 'heartburn',
   'recovering-13': 'blisters',
   'recovering-14': 'seasick after a boat trip',
@@ -39,7 +39,7 @@ const situations: SituationLabels = {
   'weather-12': 'thick fog',
   'weather-13': 'hail in the forecast',
   'weather-51': 'volcanic ash fall',
-  'weather-52': 'air quality alert',
+  'weather-52': 'cold front',
   'me-time-1': 'lazy day in',
   'me-time-4': 'movie marathon',
   'me-time-9': 'jigsaw puzzle',
@@ -55,7 +55,7 @@ const situations: SituationLabels = {
   'work-8': 'office closed for new carpet',
   'work-9': 'vet appointment',
   'work-10': 'parent recovering at my place',
-  'work-51': 'driving restriction day',
+  'work-51': 'early call across time zones',
 };
 
 export default situations;
