@@ -1,12 +1,14 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { CATALOGS } from '../../content/catalog';
 import { useDictionary, useLang } from '../../i18n/dictionaries';
+import { whenIdle } from '../../lib/idle';
 import { MENU_CLOSE_DELAY_MS, MENU_OPEN_DELAY_MS, MENU_SKIP_DELAY_MS } from '../../lib/timings';
-import { CategoryIcon } from '../category-icon';
 import { Icon } from '../ui/icon';
-import { CategoryPageList } from './category-page-list';
 import { siteLinks } from './site-links';
+
+/** The open menu's code, fetched when the page is idle or a pointer nears the menu, whichever is first. */
+const loadMenuPanel = () => import('./desktop-menu-panel');
+const MenuPanel = lazy(loadMenuPanel);
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) => `nav-link ${isActive ? 'nav-link-active' : ''}`;
 
@@ -74,6 +76,8 @@ export function DesktopNav({ excusesActive }: { excusesActive: boolean }) {
   const { hide } = menu;
   // biome-ignore lint/correctness/useExhaustiveDependencies: following a link (a new path) closes the menu
   useEffect(() => hide(), [pathname, hide]);
+  // Ready before the first open, and for offline use once the page has been seen.
+  useEffect(() => whenIdle(() => void loadMenuPanel().catch(() => {})), []);
 
   useEffect(() => {
     if (!menu.open) return;
@@ -103,7 +107,10 @@ export function DesktopNav({ excusesActive }: { excusesActive: boolean }) {
         </li>
         <li
           ref={item}
-          onPointerEnter={(event) => event.pointerType === 'mouse' && menu.hoverIn()}
+          onPointerEnter={(event) => {
+            loadMenuPanel().catch(() => {}); // retried when the menu renders
+            if (event.pointerType === 'mouse') menu.hoverIn();
+          }}
           onPointerLeave={(event) => event.pointerType === 'mouse' && menu.hoverOut()}
           onBlur={(event) => {
             if (!item.current?.contains(event.relatedTarget as Node | null)) menu.hide();
@@ -133,21 +140,9 @@ export function DesktopNav({ excusesActive }: { excusesActive: boolean }) {
             className="absolute top-full right-0 z-50 mt-3 w-[800px] rounded-2xl border border-slate-200 bg-white p-6 shadow-xl"
           >
             {menu.open ? (
-              <div className="grid grid-cols-3 gap-x-6 gap-y-5">
-                {CATALOGS[lang].map((category) => (
-                  <section key={category.id} aria-labelledby={`menu-${category.id}`}>
-                    <h2 id={`menu-${category.id}`} className="flex items-center gap-2 text-sm font-bold text-slate-900">
-                      <CategoryIcon category={category} size="sm" />
-                      {t.catalog.categories[category.id]}
-                    </h2>
-                    <CategoryPageList
-                      category={category}
-                      className="mt-2 space-y-0.5"
-                      linkClassName="block rounded-md px-2 py-1 text-sm text-slate-700 hover:bg-indigo-50 hover:text-indigo-800 focus-visible:bg-indigo-50"
-                    />
-                  </section>
-                ))}
-              </div>
+              <Suspense fallback={null}>
+                <MenuPanel />
+              </Suspense>
             ) : null}
           </div>
         </li>
