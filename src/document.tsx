@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { CLIENT_DATA_ELEMENT_ID, type ClientData } from './client-data';
 import { SITE_FOOTER_ID } from './components/layout/site-footer';
+import { format } from './i18n/format';
 import { jsonForScript } from './lib/script-json';
 import { type ClientAssets, PAGE_MODULES_ELEMENT_ID, type PageModules } from './page-modules';
 import { FEED_PATHS } from './paths';
@@ -82,7 +83,12 @@ function ServerHead({
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       <link rel="manifest" href="/site.webmanifest" />
-      <link rel="alternate" type="application/atom+xml" href={FEED_PATHS[clientData.lang]} title={clientData.dictionary.feedTitle} />
+      <link
+        rel="alternate"
+        type="application/atom+xml"
+        href={FEED_PATHS[clientData.lang]}
+        title={format(clientData.dictionary.feedTitle, { brand: SITE.brand })}
+      />
       {assets.styles.map((href) => (
         <link key={href} rel="stylesheet" href={href} precedence="default" />
       ))}

@@ -132,7 +132,8 @@ export function leafMatcher(routes: RouteObject[]): (pathname: string) => RouteO
   const all = flattenRoutes(routes);
   const catchAllPrefix = (path: string) => (path === '*' ? '' : /^(\/[a-z]+)\/\*$/.exec(path)?.[1]);
   const plain = (path: string) => catchAllPrefix(path) !== undefined || isPlainPath(path);
-  if (!all.every((route) => route.path === undefined || plain(route.path))) return match;
+  const rootCatchAlls = all.filter((route) => route.path === '*').length;
+  if (rootCatchAlls > 1 || !all.every((route) => route.path === undefined || plain(route.path))) return match;
   const catchAlls = all
     .flatMap((route) => {
       const prefix = route.path === undefined ? undefined : catchAllPrefix(route.path);

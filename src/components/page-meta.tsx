@@ -42,8 +42,8 @@ export function PageMeta({ title, fullTitle, description, path, type = 'website'
   const card =
     image ??
     (path
-      ? { path: pageCardPath(path), alt: format(t.cards.cardAlt, { title: title ?? t.tagline }) }
-      : { path: SITE.shareImage, alt: t.shareImageAlt });
+      ? { path: pageCardPath(path), alt: format(t.cards.cardAlt, { brand: SITE.brand, title: title ?? t.tagline }) }
+      : { path: SITE.shareImage, alt: format(t.shareImageAlt, { brand: SITE.brand }) });
   const shownDescription = description ?? t.defaultDescription;
   const imageUrl = new URL(card.path, origin).href;
   return (

@@ -73,8 +73,8 @@ export const en = {
   },
   tagline: 'Made for getting out of things, not for serious lies.',
   defaultDescription: 'Generate clever, customized excuses for any situation',
-  shareImageAlt: 'Excusely: ready-made excuses for everyday situations',
-  feedTitle: 'Excusely: Excuse of the Day',
+  shareImageAlt: '{brand}: ready-made excuses for everyday situations',
+  feedTitle: '{brand}: Excuse of the Day',
   search: {
     formLabel: 'Site search',
     inputLabel: 'Search excuses',
@@ -169,7 +169,7 @@ export const en = {
     share: 'Share',
     link: 'Link to this excuse',
     cardFooter: 'Get your own excuse',
-    shareTitle: 'An excuse from Excusely',
+    shareTitle: 'An excuse from {brand}',
     linkCopied: 'Link copied',
     linkCopiedText: 'Paste it anywhere to share this excuse.',
     savedPageTitle: 'Excuse Generator',
@@ -223,7 +223,7 @@ export const en = {
     generatorSubtitle: 'Pick a situation and a style, and get a fresh excuse in seconds.',
     generatorBadge: '{excuses} excuses, {situations} situations, {styles} styles',
     infoLabel: 'Ready-made excuses for everyday situations',
-    cardAlt: 'Excusely: {title}',
+    cardAlt: '{brand}: {title}',
   },
   saved: {
     title: 'Saved Excuses',

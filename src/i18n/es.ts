@@ -67,8 +67,8 @@ export const es: Dictionary = {
   },
   tagline: 'Para salir del paso, no para mentir en serio.',
   defaultDescription: 'Excusas listas para cada situación y un generador para cuando necesitas una nueva',
-  shareImageAlt: 'Excusely: excusas listas para el día a día',
-  feedTitle: 'Excusely: la excusa del día',
+  shareImageAlt: '{brand}: excusas listas para el día a día',
+  feedTitle: '{brand}: la excusa del día',
   search: {
     formLabel: 'Buscar en el sitio',
     inputLabel: 'Buscar excusas',
@@ -162,7 +162,7 @@ export const es: Dictionary = {
     share: 'Compartir',
     link: 'Enlace a esta excusa',
     cardFooter: 'Pide tu propia excusa',
-    shareTitle: 'Una excusa de Excusely',
+    shareTitle: 'Una excusa de {brand}',
     linkCopied: 'Enlace copiado',
     linkCopiedText: 'Pégalo donde quieras para compartir esta excusa.',
     savedPageTitle: 'Generador de excusas',
@@ -215,7 +215,7 @@ export const es: Dictionary = {
     generatorSubtitle: 'Elige una situación y un estilo, y recibe una excusa nueva en segundos.',
     generatorBadge: '{excuses} excusas, {situations} situaciones, {styles} estilos',
     infoLabel: 'Excusas listas para el día a día',
-    cardAlt: 'Excusely: {title}',
+    cardAlt: '{brand}: {title}',
   },
   saved: {
     title: 'Excusas guardadas',

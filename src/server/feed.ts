@@ -56,7 +56,7 @@ export function buildFeedXml(origin: string, now: number, lang: Lang = 'en'): st
     '<?xml version="1.0" encoding="utf-8"?>',
     `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${lang}">`,
     `  <id>${escapeXml(feedId(origin, undefined, lang))}</id>`,
-    `  <title>${escapeXml(t.feedTitle)}</title>`,
+    `  <title>${escapeXml(format(t.feedTitle, { brand: SITE.brand }))}</title>`,
     `  <subtitle>${escapeXml(t.daily.lede)}</subtitle>`,
     `  <updated>${atomTime(today)}</updated>`,
     `  <link rel="self" type="application/atom+xml" href="${url(FEED_PATHS[lang])}"/>`,

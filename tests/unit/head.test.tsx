@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { PageMeta } from '../../src/components/page-meta';
 import { en } from '../../src/i18n/en';
+import { format } from '../../src/i18n/format';
 import { cleanText, displayTitle } from '../../src/lib/text';
 import { documentTitle, SITE } from '../../src/site';
 import { SiteContext } from '../../src/site-context';
@@ -75,7 +76,7 @@ describe('PageMeta', () => {
     expect(shared).toContain('<meta property="og:image:alt" content="An excuse"/>');
     const noPath = render({ title: 'Saved Excuses' });
     expect(noPath).toContain(`<meta property="og:image" content="https://excusely.test${SITE.shareImage}"/>`);
-    expect(noPath).toContain(`<meta property="og:image:alt" content="${en.shareImageAlt}"/>`);
+    expect(noPath).toContain(`<meta property="og:image:alt" content="${format(en.shareImageAlt, { brand: SITE.brand })}"/>`);
   });
 
   it('falls back to the brand and default description, and keeps pages without a path out of indexes', () => {

@@ -2,14 +2,15 @@ import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { CATALOGS } from '../../src/content/catalog';
 import { leafMatcher } from '../../src/entry-server';
-import { PATHS } from '../../src/paths';
+import { LOCAL_PATHS } from '../../src/paths';
 import { routeTable } from '../../src/route-table';
 
 const reference = (table: RouteObject[], pathname: string) => matchRoutes(table, pathname)?.at(-1)?.route;
 
 describe('leafMatcher', () => {
-  const pages = CATALOGS.en.flatMap((category) => category.pages.map((page) => page.path));
-  const known = [...Object.values(PATHS), ...pages];
+  // Both languages' pages: Spanish paths sit under /es, whose own catch-all answers unknown ones.
+  const pages = [...CATALOGS.en, ...CATALOGS.es].flatMap((category) => category.pages.map((page) => page.path));
+  const known = [...Object.values(LOCAL_PATHS.en), ...Object.values(LOCAL_PATHS.es), ...pages];
   const variants = known.flatMap((path) => [
     path,
     path.toUpperCase(),
@@ -33,6 +34,10 @@ describe('leafMatcher', () => {
     '/%00',
     '/é',
     '/%C3%A9',
+    '/es/no/existe',
+    '/es/',
+    '/ES/Excusas',
+    '/es%2Fbuscar',
   ];
 
   it('finds the same route as React Router for every real path, its variants and unknown paths', () => {
@@ -40,7 +45,26 @@ describe('leafMatcher', () => {
     for (const path of [...variants, ...unknown]) expect(match(path), path).toBe(reference(routeTable(), path));
   });
 
-  it('falls back to full matching for a table with parameters or several catch-alls', () => {
+  it("answers an unknown path under a language prefix with that language's catch-all", () => {
+    const table: RouteObject[] = [
+      {
+        path: '/',
+        children: [
+          { path: '/about', id: 'about' },
+          { path: '/es/*', id: 'es-rest' },
+          { path: '*', id: 'rest' },
+        ],
+      },
+    ];
+    const match = leafMatcher(table);
+    expect(match('/es/nada')?.id).toBe('es-rest');
+    expect(match('/ES')?.id).toBe('es-rest');
+    expect(match('/esx/nada')?.id).toBe('rest');
+    expect(match('/nada')?.id).toBe('rest');
+    expect(match('/About/')?.id).toBe('about');
+  });
+
+  it('falls back to full matching for a table with parameters or nested catch-alls', () => {
     const page = { path: '/p/:id', Component: () => null };
     const table: RouteObject[] = [{ path: '/', children: [page, { path: '*', Component: () => null }] }];
     expect(leafMatcher(table)('/p/7')).toBe(page);

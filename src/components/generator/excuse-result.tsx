@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { type Dictionary, pageDictionary, useDictionary, useLang } from '../../i18n/dictionaries';
+import { format } from '../../i18n/format';
 import { type GeneratedExcuse, sharePath } from '../../lib/generator-options';
 import { isSaved, SAVED_CHANGED, toggleSaved } from '../../lib/saved';
+import { SITE } from '../../site';
 import { useSite } from '../../site-context';
 import { CopyButton } from '../ui/copy-button';
 import { Icon } from '../ui/icon';
@@ -12,7 +14,7 @@ import { showToast } from '../ui/toasts';
 async function shareLink(url: string, text: string, t: Dictionary['generator']): Promise<void> {
   if (typeof navigator.share === 'function') {
     try {
-      await navigator.share({ title: t.shareTitle, text, url });
+      await navigator.share({ title: format(t.shareTitle, { brand: SITE.brand }), text, url });
       return;
     } catch (error) {
       // Closing the share sheet is not an error worth a message.
