@@ -30,6 +30,10 @@ const at = (iso: string) => {
   clock.now = Date.parse(iso);
 };
 
+
+/** The answers that change at UTC midnight, in both languages: home, the excuse of the day and the feed. */
+const DAY_PATHS = ['/', '/excuse-of-the-day', '/feed.xml', '/es', '/es/excusa-del-dia', '/es/feed.xml'];
+
 describe('the excuse of the day', () => {
   it('home shows the day’s excuse with its share link and the feed, as loader data', async () => {
     at('2026-12-06T23:58:30Z');
@@ -88,10 +92,10 @@ describe('the excuse of the day', () => {
 
   it('caches the day-dependent answers only until UTC midnight, from the clock when sent; other pages as before', async () => {
     at('2026-12-06T23:58:30Z');
-    for (const path of ['/', '/excuse-of-the-day', '/feed.xml'])
+    for (const path of DAY_PATHS)
       expect((await request(app).get(path)).headers['cache-control'], path).toBe('public, max-age=60, s-maxage=90');
     at('2026-12-06T23:59:59.500Z');
-    for (const path of ['/', '/excuse-of-the-day', '/feed.xml'])
+    for (const path of DAY_PATHS)
       expect((await request(app).get(path)).headers['cache-control'], path).toBe('public, max-age=0, s-maxage=0');
     at('2026-12-06T23:55:00Z');
     expect((await request(app).get('/')).headers['cache-control']).toBe('public, max-age=60, s-maxage=300');
@@ -129,7 +133,7 @@ describe('the excuse of the day', () => {
     clock.now = dayStart(DAY + 2) - PREPARE_AHEAD_MS;
     await pageStore.refresh();
     expect(pageStore.heldDays()).toEqual([DAY + 1, DAY + 2]);
-    expect([...(pageStore.forDay(DAY + 2)?.keys() ?? [])].sort()).toEqual(['/', '/excuse-of-the-day', '/feed.xml']);
+    expect([...(pageStore.forDay(DAY + 2)?.keys() ?? [])].sort()).toEqual([...DAY_PATHS].sort());
     expect(() => (pageStore.forDay(DAY + 2) as Map<string, unknown>).set('/about', {})).toThrow(/fixed/);
   });
 

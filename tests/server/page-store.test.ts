@@ -85,7 +85,8 @@ describe('the day-dependent answers of the page store', () => {
     expect(noon.heldDays()).toEqual([DAY]);
     expect(homeBody(noon)).toBe(`/ for day ${DAY}`);
     expect([...noon.pages.keys()]).toEqual(['/about']);
-    expect([...noon.dayPaths].sort()).toEqual(['/', '/feed.xml']);
+    // The stub's one day-dependent page, and each language's feed.
+    expect([...noon.dayPaths].sort()).toEqual(['/', '/es/feed.xml', '/feed.xml']);
 
     vi.setSystemTime(dayStart(DAY + 1) - PREPARE_AHEAD_MS + 1_000);
     const late = await build(stubEntry().entry);

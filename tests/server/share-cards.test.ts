@@ -14,7 +14,7 @@ import { ensureBuild } from '../../scripts/ensure-build.mjs';
 import { excuseOfTheDay } from '../../src/lib/excuse-of-the-day';
 import { ALL_EXCUSES, GENERATOR } from '../../src/lib/pool';
 import { EXCUSE_CARD_PREFIX, excuseCardPath, pageCardPath, SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH } from '../../src/lib/share-cards';
-import { PATHS } from '../../src/paths';
+import { LOCAL_PATHS, PATHS } from '../../src/paths';
 import { CardThread, excuseIdOf, MAX_EXCUSE_CARDS } from '../../src/server/excuse-cards';
 import { createLogger } from '../../src/server/logger';
 import { storedResponse } from '../../src/server/stored-response';
@@ -96,7 +96,7 @@ const sitemapPaths = async () => {
 
 describe('page share cards', () => {
   it("every sitemap page's og:image is its own card: served, a 1200 x 630 PNG, unlike any other page's", async () => {
-    const paths = (await sitemapPaths()).filter((pagePath) => pagePath !== PATHS.excuseOfTheDay);
+    const paths = (await sitemapPaths()).filter((pagePath) => pagePath !== PATHS.excuseOfTheDay && pagePath !== LOCAL_PATHS.es.excuseOfTheDay);
     expect(paths.length).toBeGreaterThan(30);
     const seen = new Map<string, string>();
     for (const pagePath of paths) {
@@ -194,9 +194,11 @@ describe('the card thread', () => {
   const threads: CardThread[] = [];
   afterAll(() => Promise.all(threads.map((thread) => thread.close())));
 
-  it('keys cards by built-in excuse ids only, so at most 240 are ever kept', () => {
-    expect(MAX_EXCUSE_CARDS).toBe(240);
-    expect(excuseIdOf('/og/excuse/work-formal-3.png')).toBe('work-formal-3');
+  it('keys cards by language and built-in excuse id only, so at most 480 (240 in each language) are ever kept', () => {
+    expect(MAX_EXCUSE_CARDS).toBe(480);
+    expect(excuseIdOf('/og/excuse/work-formal-3.png')).toEqual({ id: 'work-formal-3', lang: 'en' });
+    expect(excuseIdOf('/og/es/excuse/work-formal-3.png')).toEqual({ id: 'work-formal-3', lang: 'es' });
+    expect(excuseIdOf('/og/fr/excuse/work-formal-3.png')).toBeUndefined();
     for (const name of [
       'work-formal-0.png',
       'work-formal-11.png',
