@@ -34,6 +34,8 @@ export const fileForPath = (pathname) => (pathname === '/' ? 'index.html' : `${p
  */
 const PER_ANSWER_HEADERS = new Set([
   'cache-control',
+  // A page's language: nginx.conf sets it per address ($excusely_lang).
+  'content-language',
   'connection',
   'content-encoding',
   'content-length',

@@ -19,7 +19,8 @@ import { ensureBuild } from '../../scripts/ensure-build.mjs';
 import { exportStatic, fileForPath } from '../../scripts/export-static.mjs';
 import { pagePaths } from '../../src/entry-server';
 import { excuseForDay } from '../../src/lib/excuse-of-the-day';
-import { GENERATOR } from '../../src/lib/pool';
+import { langOfPath } from '../../src/i18n/languages';
+import { GENERATORS } from '../../src/lib/generators';
 import { dayNumber, dayStart } from '../../src/lib/utc-day';
 import { buildFeedXml } from '../../src/server/feed';
 import { freePort, startServer, stopServers } from './test-app';
@@ -155,16 +156,17 @@ describe('static export', () => {
     const day = exportDay(STATIC);
     const sameDay = day === dayNumber(Date.now());
     const dayDependent = new Set(pages.filter((page) => page.dayDependent).map((page) => page.path));
-    expect([...dayDependent].sort()).toEqual(['/', '/excuse-of-the-day']);
+    expect([...dayDependent].sort()).toEqual(['/', '/es', '/es/excusa-del-dia', '/excuse-of-the-day']);
     for (const pathname of [...pages.map((page) => page.path), ...exportedSitemap(STATIC).map((loc) => new URL(loc).pathname)]) {
       if (dayDependent.has(pathname) && !sameDay)
-        expect(exported(fileForPath(pathname)), pathname).toContain(htmlText(excuseForDay(day, GENERATOR).text));
+        expect(exported(fileForPath(pathname)), pathname).toContain(htmlText(excuseForDay(day, GENERATORS[langOfPath(pathname)]).text));
       else expect(exported(fileForPath(pathname)), pathname).toBe(await served(pathname));
     }
     expect(exported('404.html')).toBe(await served('/no/such/page', 404));
     for (const file of ['sitemap.xml', 'robots.txt']) expect(exported(file), file).toBe(await served(`/${file}`));
     expect(exported('feed.xml')).toBe(buildFeedXml(exportOrigin(STATIC), dayStart(day)));
     if (sameDay) expect(exported('feed.xml')).toBe(await served('/feed.xml'));
+    expect(exported('es/feed.xml')).toBe(buildFeedXml(exportOrigin(STATIC), dayStart(day), 'es'));
   });
 
   it('holds every file of the client build the service serves, as it serves it, and no other (Vite’s manifest)', async () => {
@@ -290,9 +292,10 @@ function comparedTargets(root: string): Target[] {
     ...pages.filter((page) => !page.dayDependent).map((page) => page.path),
     '/about?utm_source=test',
     '/saved?from=test',
+    '/es/excusas/trabajo/llegar-tarde?utm_source=x',
     // Every file of the client build the export holds (it holds what the service serves), sitemap and robots.
     ...filesUnder(root)
-      .filter((file) => !file.endsWith('.html') && file !== 'feed.xml')
+      .filter((file) => !file.endsWith('.html') && file !== 'feed.xml' && file !== 'es/feed.xml')
       .map((file) => `/${file}`),
     '/sitemap',
   ];
@@ -303,6 +306,7 @@ function comparedTargets(root: string): Target[] {
     '/?utm_source=test',
     '/excuse-of-the-day?from=test',
     '/feed.xml',
+    '/es/feed.xml',
     '/feed.xml?x=1',
     '/feed.xml.gz',
     '/excuse-of-the-day.html',
@@ -310,6 +314,10 @@ function comparedTargets(root: string): Target[] {
     ...pages.filter((page) => page.queryDependent).map((page) => `${page.path}?`),
     '/search?q=dog',
     '/get-my-excuse?id=work-formal-3',
+    '/es/buscar?q=reunion',
+    '/es/generador-de-excusas?id=work-formal-3',
+    '/es/no-existe',
+    '/ES/Excusas/Trabajo/Llegar-Tarde',
     { target: '/get-my-excuse?category=work&tone=formal', random: true },
     // Other spellings of a page's path, and an old path of a page.
     '/About',
