@@ -50,7 +50,7 @@ export function installCatalog(entries: readonly CategoryEntry[]): void {
 
 /** The catalog's data: the server's module, or in the browser the copy that came with the page. */
 export function catalogEntries(): readonly CategoryEntry[] {
-  if (import.meta.env.SSR) return CATALOG_ENTRIES;
+  if (import.meta.env?.SSR ?? true) return CATALOG_ENTRIES; // (no `import.meta.env`: Node loaded it, on the server)
   if (!browserEntries) throw new Error('The catalog was not installed before it was read');
   return browserEntries;
 }

@@ -22,7 +22,8 @@ export function installPageDictionary(dictionary: Dictionary): void {
 
 /** A language's interface strings: on the server any language's, in the browser the page's own. */
 export function dictionaryFor(lang: Lang): Dictionary {
-  if (import.meta.env.SSR) return DICTIONARIES[lang];
+  // No `import.meta.env` at all: a module Node loaded itself (the API in development), on the server.
+  if (import.meta.env?.SSR ?? true) return DICTIONARIES[lang];
   if (!browserDictionary) throw new Error('The page dictionary was not installed before rendering');
   return browserDictionary;
 }
