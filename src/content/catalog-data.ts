@@ -10,6 +10,11 @@ export interface CatalogEntry {
   key: string;
   popular: boolean;
   slugs: Partial<Record<Exclude<Lang, 'en'>, string>>;
+  /**
+   * The languages the page is written in, when not all of them: a page in only some languages is
+   * marked so on purpose (`tests/unit/content-pairs.test.ts` fails any other page that lacks a version).
+   */
+  only?: readonly Lang[];
 }
 
 export interface CategoryEntry {

@@ -32,7 +32,7 @@ function categoryOf(lang: Lang, category: CategoryEntry): Category {
     color: category.color,
     pages: category.pages.flatMap((entry) => {
       const slug = lang === 'en' ? entry.key.slice(entry.key.indexOf('/') + 1) : entry.slugs[lang];
-      if (!slug) return [];
+      if (!slug || (entry.only && !entry.only.includes(lang))) return [];
       return [
         { key: entry.key, path: `${LANG_PREFIX[lang]}/${EXCUSES_WORD[lang]}/${category.slugs[lang]}/${slug}`, popular: entry.popular },
       ];
