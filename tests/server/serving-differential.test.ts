@@ -78,6 +78,12 @@ const PROBES: Probe[] = [
   { method: 'GET', path: '/about', headers: { 'If-None-Match': '"not-the-etag"' } },
   { method: 'GET', path: '/get-my-excuse?', headers: {} },
   { method: 'GET', path: '/search?', headers: {} },
+  // The Spanish site: its rendered answers, its own 404 and another spelling of one of its pages.
+  { method: 'GET', path: '/es/buscar?q=reunion', headers: { 'Accept-Encoding': 'br' } },
+  { method: 'GET', path: '/es/generador-de-excusas?id=work-formal-3', headers: {} },
+  { method: 'GET', path: '/es/no-existe', headers: {} },
+  { method: 'GET', path: '/ES/Excusas/Trabajo/Llegar-Tarde', headers: {} },
+  { method: 'GET', path: '/es/feed.xml', headers: { 'Accept-Encoding': 'gzip' } },
 ];
 
 const etagOf = async (port: number, path: string, encoding: string) =>
@@ -97,6 +103,9 @@ describe('a served request', () => {
         .constantFrom('', '?', '?tone=rude', '?id=work-formal-3', '?category=work&tone=formal', '?category=%ZZ', '?utm_source=x')
         .map((query) => `/get-my-excuse${query}`),
       fc.constantFrom('', '?', '?q=dentist', '?q=', '?q=%E0').map((query) => `/search${query}`),
+      fc.constantFrom('', '?', '?q=reunion', '?q=re%C3%BAni%C3%B3n', '?q=%E0').map((query) => `/es/buscar${query}`),
+      fc.constantFrom('', '?', '?id=work-formal-3', '?category=work&tone=formal', '?category=nada').map((query) => `/es/generador-de-excusas${query}`),
+      fc.nat(10_000).map((n) => `/es/no-existe-${n}`),
       fc.constantFrom('/saved?', '/about?', '/?', '/about?x=1'),
       fc.nat(10_000).map((n) => `/no-such-page-${n}`),
       fc.nat(100).map((n) => `/${'y'.repeat(1_000 + n)}/..`),
