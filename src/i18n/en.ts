@@ -68,8 +68,6 @@ export const en = {
     savedExcuses: 'Saved excuses',
     savedCount: 'Saved excuses: {count}',
     popular: 'Popular',
-    /** The language links' group, for screen readers. */
-    languages: 'Language',
   },
   tagline: 'Made for getting out of things, not for serious lies.',
   defaultDescription: 'Generate clever, customized excuses for any situation',

@@ -63,7 +63,6 @@ export const es: Dictionary = {
     savedExcuses: 'Excusas guardadas',
     savedCount: 'Excusas guardadas: {count}',
     popular: 'Popular',
-    languages: 'Idioma',
   },
   tagline: 'Para salir del paso, no para mentir en serio.',
   defaultDescription: 'Excusas listas para cada situación y un generador para cuando necesitas una nueva',

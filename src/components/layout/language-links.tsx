@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { pathIn } from '../../i18n/alternates';
-import { useDictionary, useLang } from '../../i18n/dictionaries';
+import { useLang } from '../../i18n/dictionaries';
 import { LANG_NAME, LANGS } from '../../i18n/languages';
 import { rememberLanguageChoice } from './language-choice';
 
@@ -10,10 +10,9 @@ import { rememberLanguageChoice } from './language-choice';
  */
 export function LanguageLinks({ className = '' }: { className?: string }) {
   const lang = useLang();
-  const t = useDictionary();
   const { pathname, search } = useLocation();
   return (
-    <nav aria-label={t.nav.languages} className={`flex items-center ${className}`}>
+    <span className={`flex items-center ${className}`}>
       {LANGS.filter((other) => other !== lang).map((other) => (
         <Link
           key={other}
@@ -28,6 +27,6 @@ export function LanguageLinks({ className = '' }: { className?: string }) {
           {LANG_NAME[other]}
         </Link>
       ))}
-    </nav>
+    </span>
   );
 }

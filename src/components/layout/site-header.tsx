@@ -31,7 +31,7 @@ export function SiteHeader() {
         <SearchBox id="header-search" className="ml-auto hidden w-56 md:flex lg:w-64" />
         <DesktopNav excusesActive={onExcusePage} />
         <div className="flex items-center gap-1">
-          <LanguageLinks className="hidden md:flex" />
+          <LanguageLinks />
           {/* Saving needs JavaScript, so its link does too. */}
           <div className="noscript:hidden">
             <SavedLink />
