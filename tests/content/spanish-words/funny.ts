@@ -4,6 +4,7 @@
  * names of shows, games and books Spanish-speaking readers know.
  */
 export default [
+  'Fortnite',
   'tianguis',
   'chupacabras',
   'mariachi',

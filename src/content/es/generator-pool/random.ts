@@ -48,7 +48,7 @@ const excuses: Record<Tone, readonly string[]> = {
     'Mi hipo ya es récord mundial oficial, y los jueces que tengo en la sala llevan contados 9,412. Hoy no puedo ir al cine, pero te llamo en el hipo 10,000 para elegir otra noche.',
     'Mi pila de trastes sucios fue declarada monumento histórico y hoy a las ocho corto el listón en su inauguración. Me pierdo el karaoke, pero guárdenme una canción el próximo viernes; llevo un plato conmemorativo.',
     'No puedo ayudarte con la mudanza el sábado, porque mis 40 ardillas entrenadas tienen su examen final esa mañana, pero te las mando el domingo. Cada una carga una cuchara y empacan tu cocina antes del mediodía; esconde las nueces.',
-    'Lo confieso: desde hace tres años soy en secreto la voz del elevador de mi edificio, y hoy es noche de inspección. Llego tarde a los tragos de cumpleaños de Lorena, en cuanto el inspector alcance el último piso.',
+    'Lo confieso: desde hace tres años soy en secreto la voz del elevador de mi edificio, y hoy es noche de inspección. Llego tarde al brindis de cumpleaños de Lorena, en cuanto el inspector llegue al último piso.',
   ],
 };
 

@@ -28,7 +28,7 @@ const page: ExcusePageContent = {
         1: 'Trabajo sábados y domingos en la mañana en una panadería, así que las reuniones de fin de semana no me quedan. ¿Me quedo con el reporte escrito y se los mando el viernes?',
         3: 'Del viernes al lunes voy con el coro de la escuela a un concurso en Guadalajara y no vamos a parar entre ensayos y carretera. ¿Puedo dejar listas mis diapositivas el jueves, antes de salir?',
         5: 'Casi todas las tardes cuido a mi abuelo, así que solo puedo avanzar ya muy noche. ¿Puedo encargarme de revisar y corregir todo?',
-        6: 'Tengo entrenamiento de natación tres tardes a la semana, así que me voy a perder algunas reuniones. Cuenten conmigo para lo que no necesite que estemos todos juntos.',
+        6: 'Tengo entrenamiento de natación tres tardes a la semana, así que me voy a perder algunas reuniones. Cuenten conmigo para todo lo que se pueda avanzar por separado.',
         9: 'Una semana estoy con mi mamá y la otra con mi papá, que vive a una hora de la escuela. Las semanas que me toca con él, ¿podemos juntarnos en el recreo en lugar de en la tarde?',
         51: 'Desde que me lastimé la rodilla voy a rehabilitación los martes y jueves en la tarde, así que esos días no puedo. El lunes o el miércoles, cuando ustedes digan.',
       },

@@ -54,7 +54,7 @@ const page: ExcusePageContent = {
       excuses: {
         1: 'Qué gusto conocerte. Le prometí a mi hija que hoy le leía el cuento antes de dormir, así que te mando mi contacto y nos tomamos un café la próxima semana.',
         3: '¡Felicidades por el lanzamiento! Vengo manejando, así que solo una copa para el brindis y me voy, pero no me lo quería perder.',
-        6: 'Me voy antes de que empiece el karaoke; nadie necesita oírme cantar. Muy buen trabajo este trimestre, equipo.',
+        6: 'Me voy antes de que empiece el karaoke; créanme, nadie quiere oírme cantar. Muy buen trabajo este trimestre, equipo.',
         9: 'Hoy soy el último con llaves de la oficina, así que tengo que regresar a cerrar. Me dio gusto platicar de trabajo contigo; mañana te escribo.',
         11: 'Estoy en el comité de vecinos de mi condominio y a las 7:00 votamos el impermeabilizante de la azotea, así que solo me puedo quedar la primera hora. ¡Por fin te conocí en persona!',
         51: 'El transporte de personal sale a las 8:00 en punto y, si lo pierdo, son dos horas de camión hasta mi casa. ¡Felicidades por el evento!',
@@ -106,7 +106,7 @@ const page: ExcusePageContent = {
         7: 'Perdón por irme sin despedirme bien: se llenó tanto que empecé a sentir pánico, salí a tomar aire y ya no regresé. Estabas a media historia y no quise interrumpirte.',
         8: 'La verdad, vine sobre todo a verte, y vas a estar ocupada atendiendo a todos toda la noche. Vamos a comer esta semana, nada más tú y yo.',
         9: 'Siendo honesto, la plática de política en nuestro lado de la mesa se está calentando y prefiero irme antes de decir algo de lo que me arrepienta. Gracias por una velada tan linda.',
-        51: 'Si me quedo a la del estribo, termino yéndome a las 3:00, así que mejor me voy ahora que todavía tengo fuerza de voluntad. ¡Salud!',
+        51: 'Mañana a las 7:00 corro mi primera carrera de 10 kilómetros y quiero llegar descansada. ¡Salud y gracias por todo!',
       },
     },
   ],

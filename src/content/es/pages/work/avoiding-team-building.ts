@@ -81,7 +81,7 @@ const page: ExcusePageContent = {
         1: 'No nado muy bien, y el paseo en kayak me da más miedo que gusto.',
         3: 'Me dan miedo las alturas, así que me salto la tirolesa y les echo porras desde abajo.',
         4: 'Los cuartos de escape me dan claustrofobia. Esta vez paso, y el lunes me cuentan todo.',
-        5: 'Ya tomé exactamente este taller en mi trabajo anterior, así que le dejo mi lugar a alguien más.',
+        5: 'Ya tomé este mismo taller en mi trabajo anterior, así que le dejo mi lugar a alguien más.',
         7: 'Los juegos competitivos no son lo mío. ¿Puedo llevar el marcador o encargarme de las botanas?',
         8: 'La caminata de quince kilómetros es más de lo que aguanta mi rodilla por ahora. Me voy en coche y los alcanzo donde van a comer.',
         10: 'No tomo alcohol, así que una tarde de cata de mezcal no es para mí. Me apunto a la próxima.',

@@ -68,7 +68,7 @@ const page: ExcusePageContent = {
       id: 'scope',
       title: 'Cambios de alcance y requisitos',
       excuses: {
-        1: 'A medio camino, el cliente decidió cambiar el sitio web por un catálogo impreso, así que hay que rehacer cada diseño para imprenta. Los archivos finales te llegan el martes.',
+        1: 'Ya íbamos a la mitad cuando el cliente decidió cambiar el sitio web por un catálogo impreso, así que hay que rehacer todos los diseños para imprenta. Los archivos finales te llegan el martes.',
         2: 'Jurídico pidió agregar una versión en inglés de cada página, y las traducciones no estarán antes del lunes. Publico todo el martes.',
         3: 'A las indicaciones del proyecto les falta una pieza clave y prefiero aclararla antes que entregar algo equivocado. Si hablamos diez minutos hoy, lo tienes el viernes.',
         4: 'Este mes entró en vigor una norma nueva de cumplimiento y hay que rehacer dos cálculos del reporte con el método nuevo. El reporte corregido estará listo el jueves en la tarde.',

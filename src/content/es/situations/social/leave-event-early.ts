@@ -54,7 +54,7 @@ const situations: SituationLabels = {
   'honest-7': 'felt panicky in the crowd',
   'honest-8': 'host too busy to talk',
   'honest-9': 'political arguments',
-  'honest-51': "won't stay for one last round",
+  'honest-51': 'race early tomorrow',
 };
 
 export default situations;
