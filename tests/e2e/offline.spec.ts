@@ -49,3 +49,29 @@ test('with the network off, visited pages reload, links between them work, the g
   await expect(page.getByRole('link', { name: '/excuses/work/late-to-work' })).toBeVisible();
   await context.setOffline(false);
 });
+
+test('in Spanish too: a visited Spanish page reloads offline, and an unvisited one says in Spanish what is available', async ({
+  page,
+  context,
+  problems,
+}) => {
+  test.setTimeout(90_000);
+  problems.allow(/Failed to load resource|ERR_INTERNET_DISCONNECTED|Failed to fetch/);
+  await page.goto('/es/excusas/trabajo/llegar-tarde');
+  await waitForHydration(page);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await waitForHydration(page);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Llegar tarde al trabajo');
+  await page.goto('/es/excusas/trabajo/salir-temprano');
+  await expect(page.getByRole('heading', { name: 'Estás sin conexión' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('link', { name: '/es/excusas/trabajo/llegar-tarde' })).toBeVisible();
+  await context.setOffline(false);
+});

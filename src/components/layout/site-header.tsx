@@ -31,7 +31,8 @@ export function SiteHeader() {
         <SearchBox id="header-search" className="ml-auto hidden w-56 md:flex lg:w-64" />
         <DesktopNav excusesActive={onExcusePage} />
         <div className="flex items-center gap-1">
-          <LanguageLinks />
+          {/* Without JavaScript a phone's header holds the plain links instead: the footer has the language link. */}
+          <LanguageLinks className="max-sm:noscript:hidden" />
           {/* Saving needs JavaScript, so its link does too. */}
           <div className="noscript:hidden">
             <SavedLink />

@@ -42,7 +42,7 @@ const excuses: Record<Tone, readonly string[]> = {
     'No puedo llegar a cenar a las siete porque mi zapato izquierdo se fugó con el zapato derecho de un desconocido y me toca organizar la fiesta de la boda. Quedo libre después del pastel, como a las nueve.',
     'Mi perico estuvo contestando mis mensajes toda la tarde, así que ignora los graznidos en mayúsculas y la promesa de llevar a seis de sus primos el viernes. Sigue siendo mesa para dos a las siete; ya recuperé el celular.',
     'Ya estoy en la pista de patinaje para nuestra cita, puntual, pero en 1987, y el del sonido solo se sabe cuatro canciones. Voy patinando de regreso a este año; pídeme unas papas y llego a las ocho.',
-    'Mi tarde, en orden: un cisne me nombró caballero, me pidió vigilar su estanque, acepté antes de leer las condiciones. Estoy de guardia hasta la medianoche; ¿movemos la cena de hoy al viernes?',
+    'Resumen de mi tarde: un cisne me nombró caballero, me pidió vigilar su estanque y acepté sin leer la letra chiquita. Estoy de guardia hasta la medianoche; ¿movemos la cena de hoy al viernes?',
     'Mi galleta de la fortuna dice: nada de romance hasta que domine la tuba, así que hoy tengo clase de tuba en vez de cena. A este ritmo lo logro en 2031; ¿salimos el sábado sin decirle a la galleta?',
     "Mi bocina inteligente me oyó ensayar mis chistes para la primera cita, dijo: 'Por favor, no', y me inscribió en una clase de improvisación que es hoy en la noche. ¿Movemos la cena al jueves?",
     'Mi carro se convirtió en renta vacacional para una familia de zarigüeyas, y lo reservaron hasta el sábado. ¿Pasas por mí para el concierto del viernes? Yo pago el estacionamiento.',

@@ -8,7 +8,7 @@ const excuses: Record<Tone, readonly string[]> = {
     'Siento no poder ir a la fiesta de jubilación de Gloria el día 22: ese día me mudo y tengo el camión hasta las ocho de la noche. El viernes le dejo una tarjeta para ella con mis mejores deseos.',
     'Mi vuelo de conexión en la Ciudad de México trae dos horas de retraso, así que lamentablemente me perderé la cena de bienvenida de esta noche. Llego al hotel a las once y mañana estaré temprano en la ceremonia.',
     'Tendré que retirarme de la recepción justo después del brindis, porque llevo a mi hija a una competencia de natación a las 6:00, a dos horas de distancia. Gracias por la invitación; por nada del mundo me perdería la ceremonia.',
-    'Lamento cancelar tan tarde, pero nuestro hijo de cuatro años regresó del preescolar con conjuntivitis, así que no iremos a la fiesta de Elena. El domingo en la tarde les llevamos su regalo.',
+    'Lamento cancelar tan a última hora, pero nuestro hijo de cuatro años regresó del preescolar con conjuntivitis, así que no iremos a la fiesta de Elena. El domingo en la tarde les llevamos su regalo.',
     'Agradezco mucho la invitación a su posada, pero esa noche canto en el concierto de invierno de mi coro. ¿Me permite pasar a visitarlos el siguiente fin de semana con galletas?',
     'Lamento no poder ir a la fiesta de compromiso del día 9: ese fin de semana tengo guardia en la clínica veterinaria y no puedo salir de la ciudad. Enviaré un regalo y el domingo llamo a los novios.',
     'Lamento faltar hoy al club de lectura: sigo en la oficina cerrando la nómina antes del plazo de mañana. Ya terminé la novela y antes de la próxima reunión les mando por correo mis comentarios.',

@@ -42,7 +42,7 @@ const excuses: Record<Tone, readonly string[]> = {
     'Mi mamá convirtió mi cuarto de la infancia en un museo sobre mí, con boletos, y me toca el recorrido de las 3:00. Llego a la mariscada del abuelo a las cuatro, con un llavero de la tienda de regalos.',
     'Mis primos y yo empezamos a jugar a las escondidas en la reunión de 1998, y Pancho sigue sin aparecer. Hoy salgo con la brigada de búsqueda y falto a la noche de películas; la próxima la organizo.',
     'Mi figura de cartón va a la cena de Año Nuevo en mi lugar desde 2019, y este año mi mamá solo invitó a la figura. La dejo a las seis; le gusta la silla junto a la ventana.',
-    'Mis hijos declararon la sala nación soberana, con todo y puerta, y cerraron la frontera. Mi entrevista para la visa es a las cuatro y el trámite cuesta tres galletas; llego una hora tarde a la cena de la abuela.',
+    'Mis hijos declararon la sala república independiente y cerraron la frontera en la puerta. Mi entrevista para la visa es a las cuatro y el trámite cuesta tres galletas; llego una hora tarde a la cena de la abuela.',
     'Mi equipo para recibir la comida de Pascua: un horno, jubilado en Acapulco; una charola para hornear, en año sabático; una mesa plegable, desaparecida desde 1976. ¿Alguien más puede organizarla este año? Yo pongo las servilletas.',
     'Sí salí a tiempo a la reunión familiar del sábado; solo que salí en una bicicleta de una sola rueda, y así el camino es largo. Guárdenme postre; llego el martes.',
     'Llego tarde a la comida del domingo porque la abuela retó al mar a un concurso de miradas y yo le sostengo el rebozo. Empiecen sin nosotros; llegamos para el postre, o cuando parpadee la marea.',

@@ -19,7 +19,7 @@ const excuses: Record<Tone, readonly string[]> = {
     'Llevo 35 minutos regateando una lámpara de 20 pesos en una venta de garaje, y ya vamos en 17. Llego a la playa a las tres, con la lámpara.',
     'Técnicamente sí mandé tu tarjeta de cumpleaños a tiempo: se me olvidó la estampilla, así que me la regresaron a mí. Mañana temprano mando otra, ahora sí con estampilla.',
     'No puedo ir al partido porque estoy regando las plantas de mi vecina, y me dejó una guía de seis páginas con mapa. Voy en la página tres; guárdenme un lugar para el segundo tiempo.',
-    'El lavaplatos inundó la cocina, así que no puedo recibir al club de lectura, pero ofrezco un patio sin sillas, un porche con una sola, o tu casa con mis botanas. ¿Cuál prefieres?',
+    'El lavaplatos inundó la cocina, así que no puedo recibir al club de lectura, pero tengo opciones: el patio, sin sillas; el porche, con una sola; o tu casa, y yo llevo las botanas. ¿Cuál prefieres?',
     'Le devolví el saludo a un desconocido que saludaba a alguien detrás de mí y, para no quedar mal, ya caminé con él tres cuadras en sentido contrario. Llego a la feria de artesanías a las once.',
     "La cajera me preguntó: '¿Cómo va su día?', y le di la respuesta honesta, con todo y detalles. Voy a llegar como veinte minutos tarde a la noche de juegos.",
     'Búsqueda de la última pieza del rompecabezas, hora dos: no está en la caja ni bajo el sillón, y quizá está en la bolsa de la aspiradora. Llego media hora tarde al concurso de preguntas, con o sin pieza.',

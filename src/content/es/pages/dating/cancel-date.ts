@@ -27,7 +27,7 @@ const page: ExcusePageContent = {
       excuses: {
         8: 'Amanecí con un fuego en el labio y prefiero no compartirlo con nadie. ¿Movemos la cena a la próxima semana?',
         11: 'Dormí en mala posición y ahora solo puedo voltear la cabeza hacia la izquierda. A menos que quieras sentarte toda la noche de ese lado, ¿lo dejamos para el sábado?',
-        12: 'Ayer me caí de una tabla de remo y me lastimé una costilla, y reírme me duele. Me haces reír demasiado para arriesgarme hoy, así que ¿qué tal la próxima semana?',
+        12: 'Ayer me caí de una tabla de remo y me lastimé una costilla, y reírme me duele. Contigo me río tanto que hoy no me conviene, así que ¿qué tal la próxima semana?',
         18: 'Creí que me iba a recuperar rápido después de correr mi primer medio maratón esta mañana, pero mis piernas renunciaron oficialmente. ¿Salimos el martes, cuando ya pueda subir escaleras?',
         19: 'Me pasé la tarde en un bazar al aire libre con un sol de 38 grados y ahora traigo mareo y dolor de cabeza. ¿El domingo, cuando ya me haya tomado dos litros de agua?',
         20: '¿Podemos pasar la cena al viernes? Un compañero de la oficina me convenció de probar su salsa de habanero en la comida y mi estómago todavía no me lo perdona.',

@@ -89,7 +89,7 @@ const page: ExcusePageContent = {
         12: 'Mi primera noche de micrófono abierto es el próximo viernes, así que hoy me dedico a tocar las mismas tres canciones hasta que me duelan los dedos.',
         13: 'Hoy planeo el viaje de vacaciones: mapas, reseñas y demasiadas pestañas abiertas.',
         14: 'Mi mejor amiga vive en Australia y hoy es nuestra llamada del mes; con la diferencia de horario, nos toca justo a media tarde. No me la pierdo.',
-        15: 'Hoy me toca día de consentirme en casa: mascarilla, baño largo y uñas de los pies mal pintadas. No le abro a nadie.',
+        15: 'Hoy me consiento en casa: mascarilla de aguacate, una hora en la tina y las uñas de los pies pintadas por mí, como salgan. Te marco mañana.',
         51: 'Hoy juega la selección y voy a ver el partido completo desde mi sillón, con botana y sin que nadie me platique a media jugada.',
       },
     },

@@ -94,7 +94,7 @@ const page: ExcusePageContent = {
         2: 'Natalia va a faltar el martes por unas pruebas de alergia que le hacen con su especialista y que duran casi todo el día.',
         4: 'A Lucía le sacan las muelas del juicio el viernes y ese día se queda en casa a recuperarse. La esperamos de regreso el lunes.',
         5: 'El miércoles tenemos la entrevista de la visa en el consulado y Diego tiene que presentarse con nosotros, así que ese día no asistirá.',
-        6: 'Valentina tiene el día 18 una evaluación psicopedagógica con una especialista que dura casi toda la jornada, así que no irá a la escuela.',
+        6: 'Valentina tiene el día 18 una evaluación psicopedagógica con una especialista, y la evaluación ocupa casi todo el día, así que no irá a la escuela.',
         7: 'Nos mudamos el mes que entra, y la nueva escuela de Leo quiere que vaya el viernes a su examen de ubicación y a un recorrido, así que ese día faltará aquí.',
         8: 'Anoche tuvimos un pequeño incendio en la cocina. Todos estamos bien, pero Carolina quedó muy asustada y hoy está en casa con nosotros mientras limpiamos el hollín.',
         9: 'Andrés no pasó la revisión de la vista que hicieron en la escuela, y la primera cita que conseguimos es el martes a las 10:00, así que ese día llegará después del recreo.',

@@ -103,7 +103,7 @@ const page: ExcusePageContent = {
       title: 'Contagios y precauciones',
       excuses: {
         1: 'Tengo síntomas de influenza y estoy esperando el resultado de la prueba. Mientras no lo sepa, prefiero guardar distancia y quedarme en casa.',
-        4: 'Tengo una infección en la garganta y sigo contagiando hasta cumplir un día completo con antibiótico, así que calculo regresar el miércoles.',
+        4: 'Tengo una infección en la garganta y hasta que lleve un día entero con el antibiótico puedo contagiar, así que calculo regresar el miércoles.',
         6: 'Por fin se me quitó la calentura anoche. ¿Me puedo tomar un día más para ya no contagiar a nadie cuando regrese?',
         7: 'Mi hijo tuvo la enfermedad de mano, pie y boca la semana pasada y ahora me la pegó a mí. Voy a faltar hasta que ya no contagie.',
         9: 'Amanecí con un sarpullido y quiero que me lo revisen antes de estar cerca de alguien, por si es contagioso.',
