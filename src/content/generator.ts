@@ -1,6 +1,6 @@
 /**
- * The generator's categories, tones and their labels; the 240 excuses themselves are in
- * `generator-pool.ts`.
+ * The generator's categories and tones; their names in each language are in the dictionaries
+ * (`src/i18n/en.ts`, `es.ts`), the 240 excuses in `generator-pool.ts` and `es/generator-pool/`.
  *
  * Tone guide: formal reads like a polite message to a manager or teacher; plausible like a normal
  * text to a friend; funny is a light joke; outrageous is absurd on purpose.
@@ -11,20 +11,3 @@ export type GeneratorCategory = (typeof GENERATOR_CATEGORIES)[number];
 
 export const TONES = ['formal', 'funny', 'plausible', 'outrageous'] as const;
 export type Tone = (typeof TONES)[number];
-
-/** How the selectors name each value. */
-export const CATEGORY_LABELS: Record<GeneratorCategory, string> = {
-  work: 'Work',
-  dating: 'Dating',
-  family: 'Family',
-  events: 'Events & Parties',
-  school: 'School',
-  random: 'Anything (Random)',
-};
-
-export const TONE_LABELS: Record<Tone, string> = {
-  formal: 'Formal',
-  funny: 'Funny',
-  plausible: 'Plausible',
-  outrageous: 'Outrageous',
-};

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { ALL_EXCUSES } from '../../src/lib/pool';
 import { expect, test, waitForHydration } from './fixtures';
 
@@ -6,6 +7,18 @@ test.use({ serviceWorkers: 'allow' });
 /** The 240 built-in excuses, one chunk loaded on demand (`src/lib/pool.ts`). */
 const GENERATOR_POOL_CHUNK = /\/assets\/pool-[\w-]{8}\.js$/;
 
+/** Opens a page once the offline worker controls it: the first load happens before the worker takes control, so load it again under it. */
+async function openUnderWorker(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await waitForHydration(page);
+}
+
 test('with the network off, visited pages reload, links between them work, the generator generates, and an unvisited page says what is available', async ({
   page,
   context,
@@ -13,15 +26,7 @@ test('with the network off, visited pages reload, links between them work, the g
 }) => {
   test.setTimeout(90_000);
   problems.allow(/Failed to load resource|ERR_INTERNET_DISCONNECTED|Failed to fetch/);
-  await page.goto('/excuses/work/late-to-work');
-  await waitForHydration(page);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  // The first page load happened before the worker took control: load it again under it.
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-  await waitForHydration(page);
+  await openUnderWorker(page, '/excuses/work/late-to-work');
   // The generator fetches its excuses once the page is idle; offline, it can use them only if
   // that download finished (and so was kept) before the network went away.
   const excusesKept = page.waitForResponse(GENERATOR_POOL_CHUNK);
@@ -57,14 +62,7 @@ test('in Spanish too: a visited Spanish page reloads offline, and an unvisited o
 }) => {
   test.setTimeout(90_000);
   problems.allow(/Failed to load resource|ERR_INTERNET_DISCONNECTED|Failed to fetch/);
-  await page.goto('/es/excusas/trabajo/llegar-tarde');
-  await waitForHydration(page);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-  await waitForHydration(page);
+  await openUnderWorker(page, '/es/excusas/trabajo/llegar-tarde');
 
   await context.setOffline(true);
   await page.reload();

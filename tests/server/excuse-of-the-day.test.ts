@@ -30,7 +30,6 @@ const at = (iso: string) => {
   clock.now = Date.parse(iso);
 };
 
-
 /** The answers that change at UTC midnight, in both languages: home, the excuse of the day and the feed. */
 const DAY_PATHS = ['/', '/excuse-of-the-day', '/feed.xml', '/es', '/es/excusa-del-dia', '/es/feed.xml'];
 

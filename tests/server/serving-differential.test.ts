@@ -104,7 +104,9 @@ describe('a served request', () => {
         .map((query) => `/get-my-excuse${query}`),
       fc.constantFrom('', '?', '?q=dentist', '?q=', '?q=%E0').map((query) => `/search${query}`),
       fc.constantFrom('', '?', '?q=reunion', '?q=re%C3%BAni%C3%B3n', '?q=%E0').map((query) => `/es/buscar${query}`),
-      fc.constantFrom('', '?', '?id=work-formal-3', '?category=work&tone=formal', '?category=nada').map((query) => `/es/generador-de-excusas${query}`),
+      fc
+        .constantFrom('', '?', '?id=work-formal-3', '?category=work&tone=formal', '?category=nada')
+        .map((query) => `/es/generador-de-excusas${query}`),
       fc.nat(10_000).map((n) => `/es/no-existe-${n}`),
       fc.constantFrom('/saved?', '/about?', '/?', '/about?x=1'),
       fc.nat(10_000).map((n) => `/no-such-page-${n}`),

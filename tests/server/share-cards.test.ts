@@ -96,7 +96,9 @@ const sitemapPaths = async () => {
 
 describe('page share cards', () => {
   it("every sitemap page's og:image is its own card: served, a 1200 x 630 PNG, unlike any other page's", async () => {
-    const paths = (await sitemapPaths()).filter((pagePath) => pagePath !== PATHS.excuseOfTheDay && pagePath !== LOCAL_PATHS.es.excuseOfTheDay);
+    const paths = (await sitemapPaths()).filter(
+      (pagePath) => pagePath !== PATHS.excuseOfTheDay && pagePath !== LOCAL_PATHS.es.excuseOfTheDay,
+    );
     expect(paths.length).toBeGreaterThan(30);
     const seen = new Map<string, string>();
     for (const pagePath of paths) {

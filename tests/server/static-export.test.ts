@@ -18,8 +18,8 @@ import { ensureBuild } from '../../scripts/ensure-build.mjs';
 // @ts-expect-error: a plain ES module script without type declarations
 import { exportStatic, fileForPath } from '../../scripts/export-static.mjs';
 import { pagePaths } from '../../src/entry-server';
-import { excuseForDay } from '../../src/lib/excuse-of-the-day';
 import { langOfPath } from '../../src/i18n/languages';
+import { excuseForDay } from '../../src/lib/excuse-of-the-day';
 import { GENERATORS } from '../../src/lib/generators';
 import { dayNumber, dayStart } from '../../src/lib/utc-day';
 import { buildFeedXml } from '../../src/server/feed';

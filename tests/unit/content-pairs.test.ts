@@ -9,7 +9,9 @@ import { LANGS } from '../../src/i18n/languages';
 
 const MODULES = {
   en: Object.keys(import.meta.glob('../../src/content/pages/*/*.ts')).map((file) => file.replace(/^.*\/pages\//, '').replace(/\.ts$/, '')),
-  es: Object.keys(import.meta.glob('../../src/content/es/pages/*/*.ts')).map((file) => file.replace(/^.*\/pages\//, '').replace(/\.ts$/, '')),
+  es: Object.keys(import.meta.glob('../../src/content/es/pages/*/*.ts')).map((file) =>
+    file.replace(/^.*\/pages\//, '').replace(/\.ts$/, ''),
+  ),
 };
 const ENTRIES = CATALOG_ENTRIES.flatMap((category) => category.pages);
 
@@ -32,7 +34,10 @@ describe('page pairs', () => {
   it('publishes no content module the catalog does not promise in its language', () => {
     for (const lang of LANGS) {
       const promised = ENTRIES.filter((entry) => languagesOf(entry).includes(lang)).map((entry) => entry.key);
-      expect(MODULES[lang].filter((key) => !promised.includes(key)), lang).toEqual([]);
+      expect(
+        MODULES[lang].filter((key) => !promised.includes(key)),
+        lang,
+      ).toEqual([]);
     }
   });
 

@@ -1,52 +1,15 @@
 import type { SituationLabels } from '../../../types';
 
-/** What each excuse on the Spanish Not Meeting Their Friends is about (docs/content-guide.md). */
+/**
+ * What each line written for the Spanish page is about (numbered from 51); a line that keeps an
+ * English excuse's number keeps its label from `src/content/situations/dating/avoid-meeting-friends.ts`.
+ */
 const situations: SituationLabels = {
-  'schedule-5': 'early shifts',
-  'schedule-8': 'weekend training course',
-  'schedule-9': 'custody weekend',
-  'schedule-10': 'buying a home',
-  'schedule-11': 'family harvest season',
   'schedule-51': 'holiday season overtime',
-  'health-9': 'eye injury',
-  'health-11': 'sore back',
-  'health-12': "allergic to the host's cats",
-  'health-13': 'quitting smoking',
-  'health-14': 'fasting for blood work',
   'health-51': 'new braces',
-  'timing-3': 'clashes with our anniversary',
-  'timing-9': 'jet lag',
-  'timing-10': "sibling's graduation",
-  'timing-11': 'martial arts belt test',
-  'timing-12': 'launch week at work',
   'timing-51': "godchild's first communion",
-  'anxiety-3': 'want to know about them first',
-  'anxiety-5': 'anxiety flare-up',
-  'anxiety-6': 'planned exit time',
-  'anxiety-7': 'game night pressure',
-  'anxiety-8': 'nervous rambling last time',
   'anxiety-51': 'big group of old friends',
-  'personal-2': 'money is tight',
-  'personal-7': 'between jobs',
-  'personal-8': 'stutter',
-  'personal-9': 'not out to my family yet',
-  'personal-11': 'private person',
-  'commitments-1': 'helping a friend paint',
-  'commitments-3': 'volunteering at a shelter',
-  'commitments-4': "coaching a kids' team",
-  'commitments-5': 'hosting book club',
-  'commitments-8': 'game tickets with dad',
   'commitments-51': 'driving test',
-  'pace-2': 'still early in dating',
-  'pace-3': 'lost friends in my last breakup',
-  'pace-8': 'friends close with their ex',
-  'pace-9': 'want to define us first',
-  'pace-11': 'just met their family',
-  'honest-3': 'start with a double date',
-  'honest-4': 'unsure about us',
-  'honest-5': 'afraid their opinion will change us',
-  'honest-8': 'a friend was rude to me',
-  'honest-10': 'jealous of a close friend',
 };
 
 export default situations;

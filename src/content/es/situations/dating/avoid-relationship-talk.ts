@@ -1,57 +1,13 @@
 import type { SituationLabels } from '../../../types';
 
-/** What each excuse on the Spanish Avoiding Relationship Talk is about (docs/content-guide.md). */
+/**
+ * What each line written for the Spanish page is about (numbered from 51); a line that keeps an
+ * English excuse's number keeps its label from `src/content/situations/dating/avoid-relationship-talk.ts`.
+ */
 const situations: SituationLabels = {
-  'timing-1': 'too public a place',
-  'timing-2': 'too late at night',
-  'timing-5': 'on vacation',
-  'timing-6': 'not over text',
-  'timing-9': 'right after an argument',
-  'timing-11': 'about to board a flight',
-  'timing-12': 'their big exam coming up',
   'timing-51': 'movie about to start',
-  'early-1': 'still early in dating',
-  'early-6': "haven't met their people",
-  'early-9': 'want to travel together first',
-  'early-12': "dating a friend's relative",
-  'early-13': 'just deleted the dating apps',
-  'early-14': 'they just moved to town',
-  'early-15': 'friends pressuring us',
-  'past-1': 'last relationship moved too fast',
-  'past-2': 'getting over a breakup',
-  'past-4': 'ex used labels to control me',
-  'past-6': "parents' divorce",
-  'past-7': 'single for years',
-  'past-9': 'cheated on before',
-  'busy-2': 'moving house',
-  'busy-4': 'tax season',
-  'busy-9': 'opening a business',
-  'busy-10': 'visa in limbo',
-  'busy-12': 'kitchen remodel',
-  'busy-15': 'running for office',
-  'busy-16': 'recording an album',
-  'busy-17': "in a friend's wedding",
   'busy-51': 'thesis and social service',
-  'deflect-3': 'after this episode',
-  'deflect-9': 'the cat is watching',
-  'deflect-13': 'relationship by percentages',
-  'deflect-14': "defining 'define'",
-  'deflect-15': 'searched it online',
-  'deflect-16': 'fake distraction',
-  'deflect-17': "list of what i'm sure about",
-  'deflect-18': 'fake news bulletin',
-  'deflect-19': 'label talk haiku',
-  'deflect-20': 'who-goes-first loop',
-  'deflect-21': 'answer comes with fine print',
   'deflect-51': 'beans still cooking metaphor',
-  'honest-3': 'unsure about us',
-  'honest-4': 'not looking for anything serious',
-  'honest-7': 'done putting it off',
-  'honest-9': 'scared of my feelings',
-  'honest-10': 'still close with an ex',
-  'honest-11': "haven't told them about my kid",
-  'honest-12': "haven't told my family about us",
-  'honest-13': 'constant work travel',
 };
 
 export default situations;

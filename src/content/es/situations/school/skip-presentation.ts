@@ -1,56 +1,12 @@
 import type { SituationLabels } from '../../../types';
 
-/** What each excuse on Librarse de una exposición is about (docs/content-guide.md). */
+/**
+ * What each line written for the Spanish page is about (numbered from 51); a line that keeps an
+ * English excuse's number keeps its label from `src/content/situations/school/skip-presentation.ts`.
+ */
 const situations: SituationLabels = {
-  'unwell-1': 'lost voice',
-  'unwell-3': 'nosebleeds',
-  'unwell-8': 'bad cold',
-  'unwell-9': 'bumped my head',
-  'unwell-10': 'scratched eye',
-  'unwell-11': 'hives',
-  'unwell-13': 'dizziness',
-  'nerves-1': 'fear of public speaking',
-  'nerves-3': 'giggle fits with a friend',
-  'nerves-7': 'stutter',
-  'nerves-9': 'laughed at last time',
-  'nerves-10': 'afraid of being recorded',
-  'nerves-11': 'eye contact is hard',
   'nerves-51': 'spanish as a second language',
-  'prep-2': 'groupmate absent',
-  'prep-4': 'waiting on survey responses',
-  'prep-5': 'poster ruined by rain',
-  'prep-6': 'topic changed late',
-  'prep-7': 'found an error in my figures',
-  'prep-8': 'talk runs far over time',
-  'prep-9': 'interviewee canceled',
-  'prep-10': "partner's slides don't match",
-  'schedule-3': 'exam during class time',
-  'schedule-6': 'school trip',
-  'schedule-7': 'allergy shots',
-  'schedule-9': 'interpreter unavailable',
-  'schedule-10': 'school board meeting',
-  'schedule-12': 'college interview',
-  'schedule-13': "sibling's graduation",
   'schedule-51': 'voter id appointment',
-  'tech-1': "laptop won't connect to screen",
-  'tech-3': 'slides overwritten on the shared drive',
-  'tech-4': 'video clip taken down',
-  'tech-7': "file format won't convert",
-  'tech-8': 'cracked phone with my notes',
-  'tech-9': 'demo site blocked',
-  'alternatives-1': 'written report instead',
-  'alternatives-2': 'minor surgery',
-  'alternatives-5': 'trouble with live questions',
-  'alternatives-8': 'on crutches',
-  'alternatives-9': 'co-present with a partner',
-  'alternatives-10': 'live demo instead of slides',
-  'honest-7': 'research left no time for the deck',
-  'honest-8': "didn't know it was my day",
-  'honest-9': 'topic too personal',
-  'honest-10': 'never practiced out loud',
-  'honest-11': 'all-nighter on a deadline',
-  'honest-12': 'hard time at home',
-  'honest-14': 'slides copied from a website',
 };
 
 export default situations;

@@ -1,52 +1,11 @@
 import type { SituationLabels } from '../../../types';
 
-/** What each excuse on Salir temprano del trabajo is about (docs/content-guide.md). */
+/**
+ * What each line written for the Spanish page is about (numbered from 51); a line that keeps an
+ * English excuse's number keeps its label from `src/content/situations/work/leave-early.ts`.
+ */
 const situations: SituationLabels = {
-  'appointments-2': "doctor's cancellation slot",
-  'appointments-5': 'dmv appointment',
-  'appointments-8': 'parent-teacher conference',
-  'appointments-9': 'sick pet',
-  'appointments-10': 'house closing',
-  'appointments-11': 'allergy shots',
-  'appointments-12': 'hearing test',
-  'appointments-14': "baby's checkup",
-  'appointments-15': 'counseling appointment',
-  'family-2': 'early school dismissal',
-  'family-5': 'a ride for someone whose ride failed',
-  'family-7': 'kid forgot something at home',
-  'family-9': "partner's birthday",
-  'family-11': "kid's award ceremony",
-  'family-12': 'prom night',
-  'family-13': 'family photo session',
-  'family-16': 'volunteering at a school event',
-  'family-17': 'helping a parent move',
-  'home-5': 'wild animal loose in the house',
-  'home-6': 'left something on at home',
-  'home-12': 'insurance adjuster visit',
-  'home-13': 'someone locked out',
   'home-51': 'internet installation visit',
-  'unwell-2': 'coming down with something',
-  'unwell-8': 'dizziness',
-  'unwell-10': 'dry contact lenses',
-  'unwell-11': 'hot flashes',
-  'unwell-12': 'paint fumes',
-  'unwell-13': 'period cramps',
-  'travel-1': 'picking up my car from the shop',
-  'travel-3': 'evening flight',
-  'travel-4': 'beating a storm home',
-  'travel-5': 'road closed for an event',
-  'travel-8': 'airport pickup',
-  'travel-10': 'carpool leaves early',
-  'personal-2': 'night class',
-  'personal-5': 'certification exam',
-  'personal-8': 'comp time for late nights',
-  'personal-9': 'driving a friend home from a procedure',
-  'personal-10': 'volunteer shift',
-  'personal-11': 'immigration interview',
-  'personal-12': "band's first gig",
-  'personal-13': 'bridesmaid dress fitting',
-  'personal-14': 'retirement party toast',
-  'personal-15': 'haircut appointment',
   'personal-51': 'watching the national team play',
 };
 
