@@ -43,7 +43,7 @@ const excuses: Record<Tone, readonly string[]> = {
     'Me metí a la lavadora con mi suéter favorito y encogimos: ahora mido ocho centímetros y vivo en el filtro de pelusa. Me uno por video a la reunión de generación si alguien deja un celular en el piso.',
     'Reporte, día dos de la víbora de la mar en la boda de mi primo: salió del salón el sábado en la noche y ya cruzó a Guatemala. Empiecen el almuerzo del domingo sin mí; llego cuando dé la vuelta.',
     "Me llamó la piñata de tu última fiesta, ya remendada con cinta: 'Por favor, no vengas el sábado. Sabes lo que hiciste'. Te mando el regalo por paquetería y me mantengo lejos de los dulces.",
-    'Mi esmoquin es rentado por minuto, y con las tarifas actuales me alcanza para la ceremonia, medio brindis y 40 segundos de pastel. Me escabullo después del pastel, viéndome espectacular.',
+    'Mi esmoquin es rentado por minuto, y con las tarifas actuales me alcanza para la ceremonia, medio brindis y 40 segundos de pastel. Me escabullo después del pastel, eso sí, guapísimo.',
     'Mi invitación venía escrita con tinta invisible y acabo de revelarla con jugo de limón y una secadora: la fiesta fue el sábado pasado. Hoy en la noche te dejo tu regalo, un poco alimonado.',
     'Mi regalo de casa nueva para ti es una segunda casa, y viene en una plataforma que no cabe por tu calle, así que voy a llegar tarde. Llego a las ocho; por favor, mueve tu carro.',
     'Hace tres días se me disparó el cañón de confeti en la sala y sigue cayendo a razón de tres centímetros por hora. Me pierdo la noche de juegos del viernes, pero el domingo ya debería poder salir excavando.',

@@ -47,7 +47,7 @@ const excuses: Record<Tone, readonly string[]> = {
     'Sí salí a tiempo a la reunión familiar del sábado; solo que salí en una bicicleta de una sola rueda, y así el camino es largo. Guárdenme postre; llego el martes.',
     'Llego tarde a la comida del domingo porque la abuela retó al mar a un concurso de miradas y yo le sostengo el rebozo. Empiecen sin nosotros; llegamos para el postre, o cuando parpadee la marea.',
     'Tengo que confesar algo: desde la primavera me escribo cartas con el pavo de este año, así que no puedo sentarme a la mesa en Navidad. Yo hago el puré de papa y me lo como en el patio.',
-    'La receta familiar de lasaña tiene 47 capas, vamos en la 31 y se acaban las láminas de pasta. Llego al aniversario de la tía Rosa por la capa 47 o el miércoles, lo que pase primero.',
+    'La receta familiar de lasaña tiene 47 capas, vamos en la 31 y se acaban las láminas de pasta. Llego al aniversario de la tía Rosa cuando esté lista la capa 47, o sea, quizá el miércoles.',
     "A nuestro árbol genealógico le brotó anoche una rama de primos. A las seis tocaron: 'Hola, soy Brayan, y estos son los otros trece'. Tras servir 14 desayunos, llego a la carne asada del 16 de septiembre a las tres.",
   ],
 };

@@ -24,7 +24,7 @@ const excuses: Record<Tone, readonly string[]> = {
     "Mis apuntes de la clase del martes solo dicen '¡¡importante!!' junto al dibujo de un caballo. ¿Me prestas los tuyos antes del examen? Te los regreso con un caballo mejor.",
     'No puedo ir a la sesión de repaso porque por fin conseguí un lugar junto a la ventana en el tercer piso de la biblioteca, y si me paro, lo pierdo. Me quedo hasta que cierren; ¿me mandas las diapositivas?',
     'No puedo ir al lavado de autos de la banda el sábado: la última vez que agarré la manguera mojé al director. Ofrezco 200 pesos, dos cubetas y a mi primo Pepe, que tiene mejor puntería; llega a las nueve.',
-    'Llego quince minutos tarde porque, para no estudiar, les horneé galletas a todos, y siguen en el horno. Estaré ahí a las 7:15 con un plato lleno y sin haber hecho nada de la lectura.',
+    'Llego quince minutos tarde porque, para no estudiar, les estoy horneando galletas a todos y siguen en el horno. Llego a las 7:15 con un plato lleno y sin haber leído ni una página.',
   ],
   plausible: [
     'Me quedo tarde en el laboratorio para terminar nuestro cartel del simposio de investigación de mañana, así que me pierdo el partido de voleibol de hoy. ¿Le avisas al capitán que voy al del jueves?',

@@ -13,7 +13,7 @@ const page: ExcusePageContent = {
       title: 'No es el momento',
       excuses: {
         1: 'De verdad quiero hablar de nosotros, pero no en medio de un bar lleno de gente. ¿Lo dejamos para una noche tranquila en casa?',
-        2: 'Ya casi es medianoche y los dos entramos temprano a trabajar. Tengamos esta conversación el sábado, con la cabeza fresca.',
+        2: 'Ya casi es medianoche y los dos entramos temprano a trabajar. Mejor platiquemos de esto el sábado, con la cabeza fresca.',
         5: 'Estamos de vacaciones y lo estoy disfrutando muchísimo. ¿Dejamos los temas serios para cuando regresemos y este viaje lo disfrutamos sin presión?',
         6: 'Esto merece más que una conversación por WhatsApp. ¿Lo hablamos en persona el viernes?',
         9: 'Acabamos de discutir y no quiero decidir nada importante mientras los dos estamos enojados. ¿Lo retomamos mañana?',
@@ -40,7 +40,7 @@ const page: ExcusePageContent = {
       title: 'Lo que ya viví',
       excuses: {
         1: 'Mi última relación avanzó muy rápido y terminó mal. Esta vez me gustaría ir más despacio, si te parece bien.',
-        2: 'Hace apenas unos meses salí de una relación larga y quiero tener claro que te elijo por las razones correctas.',
+        2: 'Hace apenas unos meses salí de una relación larga y quiero estar segura de que te elijo por lo que eres y no por llenar un hueco.',
         4: 'Mi ex usaba las etiquetas para controlarme, así que palabras como "novia" todavía me ponen tensa. Estoy trabajando en eso.',
         6: 'Mis papás se separaron cuando yo tenía diez años y crecí desconfiando de las grandes promesas. No quiero hacerte una que no pueda cumplir.',
         7: 'Llevo cinco años sin pareja y me está costando acostumbrarme a compartir mi vida otra vez. Tenme paciencia mientras me adapto.',
@@ -84,7 +84,7 @@ const page: ExcusePageContent = {
       id: 'honest',
       title: 'Respuestas de frente',
       excuses: {
-        3: 'La verdad, todavía no sé bien lo que quiero, y mereces una respuesta real. ¿Me das hasta fin de mes?',
+        3: 'La verdad, todavía no sé bien lo que quiero, y mereces una respuesta de verdad. ¿Me das hasta fin de mes?',
         4: 'Veo que esto es importante para ti. Ahorita no busco nada serio y no quiero hacerte perder el tiempo.',
         7: 'Sé que sigo dándole largas a esto. No es justo para ti, así que sentémonos esta semana a hablar con honestidad.',
         9: 'La verdadera razón por la que evito el tema: me gustas más de lo que esperaba y eso me da un poco de miedo. ¿Hablamos el domingo?',

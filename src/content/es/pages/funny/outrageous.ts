@@ -124,7 +124,7 @@ const page: ExcusePageContent = {
         25: 'La señora que lee las cartas en el mercado me dijo que hoy iba a llegar tarde, y me daría pena dejarla mal. Llego a la hora que digan las cartas.',
         26: 'Le puse pausa al universo para terminarme el café y ahora no encuentro el botón para reanudarlo. Todos menos yo están congelados, así que empiecen sin mí cuando se descongelen.',
         27: 'Dicen que el tiempo vuela cuando te diviertes, y la carne asada estuvo tan buena que de alguna forma ya es la próxima semana. Necesito un resumen y, de preferencia, las sobras.',
-        28: 'Quería llegar elegantemente tarde, pero me pasé de elegante y ahora voy históricamente tarde. ¿Me apartas un lugar en la próxima década?',
+        28: 'Quería llegar tarde con estilo, pero se me pasó la mano y ahora voy tarde a nivel histórico. ¿Me apartas un lugar en la próxima década?',
         51: 'El reloj de la sala sigue en horario de verano, que en México ya ni existe, y se niega a aceptarlo. Por respeto a su proceso, hoy me rijo por él y llego una hora tarde.',
       },
     },

@@ -52,7 +52,7 @@ const page: ExcusePageContent = {
         12: 'Amarré unos cuantos miles de globos a mi casa para librarme del tráfico y ahora voy flotando sobre el río sin volante. Aterrizo cuando el viento quiera.',
         13: 'Mi balón de voleibol se pone triste cuando lo dejo solo y, desde que le dibujé una cara, no me da el corazón para hacerlo. Te manda saludos.',
         16: 'Mi jefa, muy al estilo de El diablo viste a la moda, me pidió para hoy el manuscrito inédito del próximo libro del niño mago. Eso es todo.',
-        17: 'Mi vecino aceptó enseñarme artes marciales si primero le encero el coche, y resulta que tiene cuatro. Dar cera, pulir cera; llego a las 7:00.',
+        17: 'Mi vecino aceptó enseñarme artes marciales si primero le encero el coche, y resulta que tiene cuatro. Pon cera, quita cera; llego a las 7:00.',
         18: 'Mis planes del fin de semana llegaron en una cinta que se autodestruyó a los cinco segundos y solo alcancé a oír la mitad. De verdad no sé dónde se supone que tengo que estar.',
         20: 'Hay algo extraño en el vecindario y ya sabes a quién llamé, así que tengo que estar en casa para abrirles.',
         51: 'Mi familia prohibió la música hace cuatro generaciones, como en Coco, y me descubrieron con una guitarra. Estoy castigado hasta el Día de Muertos.',

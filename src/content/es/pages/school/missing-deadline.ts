@@ -88,7 +88,7 @@ const page: ExcusePageContent = {
         1: 'Leí mal el programa de la materia y pensé que el ensayo era para el próximo viernes. Perdón; mañana lo tengo listo.',
         2: 'Subí el archivo a la tarea equivocada en Classroom. Ahora sí va adjunta la versión correcta.',
         3: 'Cité la edición equivocada del libro de texto en todo el trabajo, y corregir cada número de página me está llevando más de lo que pensaba. Hoy en la noche lo entrego.',
-        4: 'Mi compañero de laboratorio y yo pensamos que el otro iba a subir el reporte. Aquí está, unas horas tarde.',
+        4: 'Mi compañero de laboratorio y yo creímos, cada uno, que el otro iba a subir el reporte. Aquí está, unas horas tarde.',
         5: 'Hice el ensayo sobre otro de los temas de la lista y me di cuenta hasta que releí las instrucciones. ¿Podría rehacerlo y entregarlo en dos días?',
         51: 'Pensé que la entrega era por la plataforma y hoy me enteré de que era impresa. Mañana a primera hora la dejo en la sala de maestros.',
       },

@@ -29,7 +29,7 @@ const page: ExcusePageContent = {
         9: 'Tu pregunta venía a la mitad de una cadena con cuarenta personas en copia y no me di cuenta de que iba dirigida a mí.',
         10: 'Te escribí la respuesta el martes y ahí se quedó, guardada en borradores. Nunca le di a enviar.',
         11: 'Con doscientos correos al día, uno que solo decía "Pregunta rápida" en el asunto se me perdió entre los demás, y lo encontré hasta esta mañana.',
-        12: 'Contesté la primera pregunta de tu correo y la segunda ni la vi. Aquí te va esa respuesta.',
+        12: 'Contesté la primera pregunta de tu correo y la segunda ni la vi. Te respondo ahora mismo.',
         51: 'Te contesté por WhatsApp en la noche y luego caí en la cuenta de que lo necesitabas por correo, para que quedara registro. Aquí va por escrito.',
       },
     },
