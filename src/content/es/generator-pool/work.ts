@@ -19,7 +19,7 @@ const excuses: Record<Tone, readonly string[]> = {
     "Contesté '¡Me parece perfecto!' a una invitación sin leerla, y resulta que yo dirijo la llamada con el cliente de las 4:00. Llego dos minutos tarde; estoy improvisando la agenda.",
     'Me subí al elevador con el director general, me preguntó en qué estoy trabajando y llevamos seis viajes de la planta baja al piso doce mientras le explico. Llego a la revisión de las 2:00 a las 2:10.',
     'Mi foto de credencial es de 2016, antes de la barba, y el nuevo escáner facial del edificio ya me rechazó nueve veces. Me imprimen un pase de visitante y llego a la junta de ventas a las 9:10.',
-    'Reporte vial desde la cocina de la oficina: cuatro personas en fila para el microondas y un pescado recalentándose adelante que tiene todo detenido. Llego a mi escritorio para la llamada de la 1:15 a la 1:20.',
+    'Reporte vial desde la cocina de la oficina: cuatro personas en fila para el microondas, y adelante alguien calienta pescado y tiene todo detenido. La llamada es a la 1:15 y llego a mi escritorio a la 1:20.',
     'Se me bloqueó la cuenta, y el formulario de soporte para desbloquearla me pide iniciar sesión primero. Voy caminando al área de sistemas, así que llego diez minutos tarde a la reunión diaria.',
     "Mi jefa me dijo: 'Eso lo vemos afuera', y me llevó literalmente al estacionamiento, donde llevamos cuarenta minutos de pie. Perdón por faltar a tu revisión de diseño de las 2:00; ¿me pasas las notas?",
     'Entregué mi reporte de gastos a tiempo y me lo regresaron de inmediato: en las seis fotos de los comprobantes sale sobre todo mi pulgar. Los vuelvo a escanear esta mañana y lo reenvío antes de las cinco.',

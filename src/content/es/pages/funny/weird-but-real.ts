@@ -125,7 +125,7 @@ const page: ExcusePageContent = {
         16: 'Con la tormenta se tapó la coladera y mi coche quedó en un lago hasta media llanta. Un niño está navegando un barco de papel junto a mi puerta; lo dejo zarpar antes de meterme al agua.',
         18: 'Las jacarandas soltaron tanta flor en la noche que mi coche amaneció morado, y los limpiadores la hicieron puré. Estoy en el túnel de lavado para poder ver por el parabrisas.',
         20: 'Mi vuelo está retrasado por una tormenta de nieve en Canadá y yo estoy en la playa con un sol espléndido. Nuestro avión está atrapado allá, así que doscientas personas en chanclas estamos viendo el radar de otro país.',
-        21: 'La neblina está tan espesa que hoy me pasé dos veces de mi parada del camión. Ahora estoy esperando en la que estoy casi seguro de que es la mía.',
+        21: 'La neblina está tan espesa que hoy me pasé dos veces de mi parada del camión. Ya me bajé en una que creo que sí es la mía, y voy caminando de regreso.',
         51: 'Cayó el aguacero de las 4:00 justo cuando salí y estoy bajo el toldo de una tienda con quince personas, un perro y un señor que vende impermeables de plástico. Llego en cuanto escampe.',
         52: 'Hace tanto calor que mi celular se apagó solo y no prende hasta que se enfríe. Lo tengo frente al ventilador y te escribo desde la computadora de mi hermana.',
       },

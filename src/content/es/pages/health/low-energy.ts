@@ -13,7 +13,7 @@ const page: ExcusePageContent = {
       id: 'friends',
       title: 'Decirles que no a los amigos',
       excuses: {
-        3: 'Para el concurso de preguntas del bar necesitan a alguien que se sepa las capitales del mundo, y mi cerebro anda en modo avión. ¿Me apuntan para la próxima semana?',
+        3: 'Para el juego de preguntas del bar necesitan a alguien que se sepa las capitales del mundo, y mi cerebro anda en modo avión. ¿Me apuntan para la próxima semana?',
         5: 'Me duele perderme tu carrera de 5 km del domingo, pero el bebé de los vecinos de arriba nos despierta todas las noches y levantarme a las 6:00 me acabaría de tumbar. ¿Me mandas foto en la meta?',
         6: 'Esta vez no voy a la caminata del fin de semana. Dejé el café el lunes y desde entonces ando con dolor de cabeza y no paro de bostezar; en la subida los retrasaría a todos.',
         7: '¿Te molesta si le vendo mi boleto del concierto a Caro? Esta semana no aguanto horas de pie entre tanta gente hasta la medianoche, y ella se muere por verlos.',

@@ -66,7 +66,7 @@ const page: ExcusePageContent = {
       excuses: {
         1: 'Tengo un vuelo a las 6:00 de la mañana y no he empacado nada. Si no me voy ahorita, mañana ando corriendo por el aeropuerto.',
         3: 'Mañana a primera hora presentamos la propuesta al cliente y quiero tener la cabeza despejada. ¡Diviértanse y luego me ponen al tanto!',
-        4: 'Mañana abro la cafetería a las 5:00, así que mi noche termina aquí.',
+        4: 'Mañana abro la cafetería a las 5:00, así que hasta aquí llego.',
         8: 'Mañana hago desayuno para doce personas y la masa de las conchas tiene que reposar toda la noche en el refrigerador. ¡Gracias por una noche tan divertida!',
         9: 'Mañana paso por mi mamá a las 7:30 para una cita temprano, así que ya me voy a dormir.',
         51: 'Mañana a las 8:00 es mi examen de admisión a la universidad y necesito dormir más de cinco horas. ¡Gracias por invitarme!',
