@@ -75,6 +75,34 @@ export function contentWords(text: string): Set<string> {
   return new Set(words.map((word) => CONCEPTS.get(stem(word)) ?? stem(word)));
 }
 
+/** Words that carry no situation in Spanish (accents folded, as `contentWordsEs` compares them). */
+const STOP_WORDS_ES = new Set(
+  `que los las del por para con una uno unos unas pero como mas muy este esta estos estas ese esa eso aqui alli hoy ayer
+  manana ahora luego tambien porque cuando donde quien cual sus mis tus nos les lo le se me te mi tu su al ya no si sin sobre
+  entre hasta desde ser estar estoy esta estan tengo tiene tienen hay fue era voy vas van hacer hice hizo poder puedo puede
+  todo toda todos todas otra otro otros nada algo alguien mucho mucha poco hora horas dia dias semana minutos vez veces
+  perdon perdona gracias llego tarde bien mejor solo ahi asi entonces despues antes mientras tan tanto
+  lunes martes miercoles jueves viernes sabado domingo fin noche mananas tardes proximo proxima siguiente
+  cada mismo misma casa vamos podemos podria quiero puedes`.split(/\s+/),
+);
+
+/** A crude Spanish stem: plurals and the commonest verb endings meet ('reuniones', 'reunion'; 'cancelé', 'cancelar'). */
+function stemEs(word: string): string {
+  if (word.length <= 4) return word;
+  return word.replace(/(amos|emos|imos|ando|iendo|ado|ada|ido|ida|aron|ieron|ar|er|ir|es|as|os|s|a|o|e)$/, '');
+}
+
+/** The content words of a Spanish excuse, accents folded. */
+export function contentWordsEs(text: string): Set<string> {
+  const words = text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^a-z\u00f1]+/)
+    .filter((word) => word.length > 2 && !STOP_WORDS_ES.has(word));
+  return new Set(words.map(stemEs));
+}
+
 /**
  * How much of the shorter excuse's content the other one repeats: the weight of the shared words
  * over the weight of the smaller set (a weighted overlap coefficient). Extra detail in one excuse
@@ -136,8 +164,9 @@ export interface SimilarPair {
 export function similarPairs(
   items: readonly Item[],
   thresholds: { sameGroup: number; crossGroup: number } = { sameGroup: SAME_PAGE_THRESHOLD, crossGroup: CROSS_PAGE_THRESHOLD },
+  wordsOf: (text: string) => Set<string> = contentWords,
 ): SimilarPair[] {
-  const sets = items.map((item) => contentWords(item.text));
+  const sets = items.map((item) => wordsOf(item.text));
   // Inside a page, a word every excuse of the page uses ('sick' on the sick-day page) tells nothing
   // apart: weigh words by how rare they are on that page. Across pages, by how rare on the site.
   const siteWeight = idfWeights(sets);

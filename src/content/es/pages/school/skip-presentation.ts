@@ -31,7 +31,7 @@ const page: ExcusePageContent = {
         9: 'La última vez que expuse, unos se rieron cuando me perdí, y desde entonces le tengo pavor a exponer. ¿Puedo pasar primero, antes de que me eche para atrás?',
         10: 'Me paralizo cuando me graban, y los videos de las exposiciones se suben al grupo de la clase. ¿Podría exponer sin cámara?',
         11: 'Soy autista y sostener la mirada de todo el salón me cuesta muchísimo. ¿Está bien si casi todo el tiempo miro mis notas?',
-        51: 'En mi casa hablamos zapoteco, y exponer en español frente a todo el grupo me pone el doble de nerviosa. ¿Podría ensayarla una vez antes, sin todo el grupo enfrente?',
+        51: 'En mi casa hablamos zapoteco y en español todavía me trabo cuando expongo. ¿Podría ensayar mi parte una vez antes, solo con el profe?',
       },
     },
     {
