@@ -10,7 +10,7 @@ const excuses: Record<Tone, readonly string[]> = {
     'Lamento no poder encargarme del boletín del club de jardinería este mes, ya que doy una clase nocturna en la universidad hasta mediados de octubre. Con gusto vuelvo a ayudar a partir de noviembre.',
     'Tendré que faltar a mi turno del sábado en el banco de alimentos, porque la ceremonia de naturalización de mi hermano quedó programada para esa mañana. ¿Podría tomar el turno del miércoles en la tarde?',
     'Necesito posponer nuestra comida del miércoles: el técnico viene a revisar los daños de la tormenta en el techo entre las 11:00 y las 2:00. ¿Le vendría bien el viernes a la una?',
-    'Lamento llegar tarde a la orientación del huerto comunitario: esta semana me tocaba llevar a los niños de todas las familias, y la competencia de natación se alargó una hora. Hoy leo el reglamento y el sábado llevo mis dudas.',
+    'Lamento llegar tarde a la orientación del huerto comunitario: esta semana me tocaba a mí llevar y traer a los niños del grupo de padres, y la competencia de natación se alargó una hora. Hoy leo el reglamento y el sábado llevo mis dudas.',
     'Perdone que me haya tardado tanto en devolverle su escalera: mi hermano me la pidió prestada para su mudanza y apenas me la regresó anoche. El sábado en la mañana se la dejo en su cochera.',
     'Necesito cambiar mi cita para el corte de pelo del martes a las 4:00 al jueves a la misma hora, si tiene lugar; me programaron la visita de un cliente el martes en la tarde.',
   ],

@@ -68,7 +68,7 @@ const page: ExcusePageContent = {
         3: 'Las puertas del metro se cerraron con la correa de mi mochila afuera y las siguientes tres estaciones abren del otro lado. Voy pegado a la puerta, sonriendo hacia el andén.',
         5: 'El túnel de lavado se detuvo a la mitad conmigo adentro y estoy sentado bajo una cortina de espuma esperando al encargado.',
         9: 'Le hice demasiado caso a la aplicación de mapas y me llevó directo a una rampa para lanchas. Frené a tiempo y estoy arriba de la rampa buscando otra ruta.',
-        14: 'La aerolínea mandó mi maleta a Mérida mientras yo volaba a Monterrey, así que ella está teniendo mejor viaje que yo. Llego a la junta con la ropa deportiva con la que volé.',
+        14: 'La aerolínea mandó mi maleta a Mérida mientras yo volaba a Monterrey, así que ella se la está pasando mejor que yo. Llego a la junta con la ropa deportiva con la que volé.',
         17: 'Tardé diez minutos en estacionarme con las indicaciones del que cuida los coches y de dos señores sentados en una banca. Me aplaudieron, hice una reverencia y ya voy para allá.',
         18: 'El chofer del camión tomó una desviación y se metió a una calle cerrada, y ahora vamos todos en reversa mientras veinte pasajeros le gritamos qué tan cerca está el poste. Faltan como treinta centímetros.',
         20: 'Estamos parados entre dos estaciones porque una vaca se metió a las vías y no tiene ninguna prisa por moverse. Te aviso cuando arranquemos.',

@@ -41,7 +41,7 @@ const page: ExcusePageContent = {
       title: 'Agenda a reventar',
       excuses: {
         1: 'Jugamos de visitantes y el camión de la escuela no regresó sino hasta las 10:30. Mañana la traigo.',
-        2: 'Tres exámenes y un reporte de laboratorio caen el jueves, y esta tarea fue la que se me quedó atrás. ¿Puedo entregarla el viernes?',
+        2: 'Tres exámenes y un reporte de laboratorio caen el jueves, y esta tarea fue la que se me quedó pendiente. ¿Puedo entregarla el viernes?',
         4: 'Es la semana de ensayos generales de la obra y desde el domingo no llego a mi casa antes de las nueve. Estrenamos el viernes; ¿puedo entregarla el lunes?',
         5: 'Saliendo de clases tuve la entrevista de admisión de la universidad y duró casi dos horas. ¿Puedo entregarla mañana temprano?',
         10: 'Me tocó contar el dinero de la venta de la sociedad de alumnos, y las cuentas no cuadraron hasta el tercer intento. Mañana a primera hora la entrego.',

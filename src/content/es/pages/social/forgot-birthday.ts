@@ -48,7 +48,7 @@ const page: ExcusePageContent = {
         7: '¡Felicidades atrasadas, primo! Fui árbitro de un torneo infantil de fútbol todo el fin de semana, y los únicos números en mi cabeza eran los de las camisetas.',
         8: '¡Feliz cumpleaños al mejor tío del mundo! Te felicité en el grupo de la familia y me hice a la idea de que eso contaba como llamarte, así que hoy en la noche te llamo de verdad.',
         10: '¡Felicidades atrasadas, tía Elena, y perdón por no llamarte! Me pasé todo el día clasificando latas en el banco de alimentos para la colecta de diciembre. ¿Te llevo la cena un día de esta semana para festejar como se debe?',
-        51: 'Tu cumpleaños cayó el mismo día que la graduación de tu sobrina, y entre la misa, la ceremonia y el baile se me fue el día completo. ¡Felicidades atrasadas a mi hermana favorita, y hoy te llamo sin falta!',
+        51: 'Tu cumpleaños cayó el mismo día que la graduación de nuestra sobrina, y entre la misa, la ceremonia y el baile se me fue el día completo. ¡Felicidades atrasadas a mi hermana favorita, y hoy te llamo sin falta!',
         52: 'Madrina, te llamé el día de tu santo y sentí que con eso ya había cumplido, y tu cumpleaños se me pasó. Perdóname, y el domingo te llevo tus conchas favoritas.',
       },
     },

@@ -23,7 +23,7 @@ const page: ExcusePageContent = {
       id: 'workload',
       title: 'Carga de trabajo y prioridades',
       excuses: {
-        1: 'Otro proyecto de cliente pasó a ser prioridad máxima esta semana y me sacó de esto tres días. Te lo puedo entregar el jueves antes del mediodía.',
+        1: 'Otro proyecto de cliente pasó a ser prioridad máxima esta semana y me quitó tres días de este. Te lo puedo entregar el jueves antes del mediodía.',
         3: 'Calculé mal lo que iba a llevar el análisis. Necesito dos días más para hacerlo bien; ¿podemos mover la fecha al miércoles?',
         6: 'Estoy cubriendo las cuentas de una compañera que está de incapacidad por maternidad, y esto se me atrasó más de lo que creía. ¿Te parece el próximo martes?',
         9: 'Esta semana había que entregarle a finanzas el presupuesto del año que viene, y armarlo se llevó todo mi tiempo. Ya aparté el viernes para esto y te lo mando a más tardar a las 4 de la tarde.',
@@ -70,7 +70,7 @@ const page: ExcusePageContent = {
       excuses: {
         1: 'Ya íbamos a la mitad cuando el cliente decidió cambiar el sitio web por un catálogo impreso, así que hay que rehacer todos los diseños para imprenta. Los archivos finales te llegan el martes.',
         2: 'Jurídico pidió agregar una versión en inglés de cada página, y las traducciones no estarán antes del lunes. Publico todo el martes.',
-        3: 'A las indicaciones del proyecto les falta una pieza clave y prefiero aclararla antes que entregar algo equivocado. Si hablamos diez minutos hoy, lo tienes el viernes.',
+        3: 'A las indicaciones del proyecto les falta un dato clave y prefiero aclararla antes que entregar algo equivocado. Si hablamos diez minutos hoy, lo tienes el viernes.',
         4: 'Este mes entró en vigor una norma nueva de cumplimiento y hay que rehacer dos cálculos del reporte con el método nuevo. El reporte corregido estará listo el jueves en la tarde.',
         6: 'Este reporte ahora va para el consejo y no para el equipo, así que necesita otro nivel de detalle. La versión para el consejo estará lista el lunes.',
         9: 'Resulta que el sistema viejo que estamos reemplazando hace dos cosas que nadie documentó, y también hay que construirlas. Me gustaría mover el lanzamiento al día 20.',
@@ -101,7 +101,7 @@ const page: ExcusePageContent = {
         8: 'Me tardé demasiado puliendo detalles que nadie va a notar, y por eso va tarde. Te lo mando antes de las 12:00.',
         9: '¿Te sirve si te mando lo que tengo? Lleva como un ochenta por ciento, y el resto lo termino para el jueves.',
         10: 'Tenía anotado el 15 como fecha de entrega, no el 5. Fue mi error, y te lo entrego el lunes.',
-        11: 'La verdad, este mes he estado muy al límite, y esto fue lo primero que se me cayó. Te lo mando el viernes. ¿Podemos hablar de mi carga de trabajo?',
+        11: 'La verdad, este mes he estado muy al límite, y esto fue lo primero que se me quedó sin hacer. Te lo mando el viernes. ¿Podemos hablar de mi carga de trabajo?',
         51: 'No tomé en cuenta que el lunes era día festivo y me quedé con un día menos. Fue un mal cálculo mío; te lo mando el miércoles temprano.',
       },
     },
