@@ -90,7 +90,7 @@ const page: ExcusePageContent = {
         8: 'He tardado en contestar porque no sé si queremos lo mismo. ¿Nos vemos y lo hablamos con sinceridad?',
         9: 'No tenía claro si tu mensaje era para una cita o para vernos como amigos, y me quedé sin saber qué contestar. Ojalá haya sido una cita.',
         12: 'Lo confieso: me piqué con un videojuego y se me fue el fin de semana entero sin contestarle a nadie, ni a ti. ¿Te compenso con una cena?',
-        15: 'La verdad, vi tu mensaje de inmediato y esperé un día para que no se me notaran las ganas. Fue una tontería y no lo vuelvo a hacer: contigo, nada de jueguitos.',
+        15: 'La verdad, vi tu mensaje de inmediato y esperé un día para que no se me notaran las ganas. Fue una tontería y no lo vuelvo a hacer: contigo, nada de juegos.',
         16: 'La verdad es que no me alcanzaba para el concierto que propusiste, me dio pena y no dije nada. ¿Hacemos algo más barato, como caminar y comer unos tacos?',
       },
     },
