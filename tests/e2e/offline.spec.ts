@@ -27,12 +27,16 @@ test('with the network off, visited pages reload, links between them work, the g
   test.setTimeout(90_000);
   problems.allow(/Failed to load resource|ERR_INTERNET_DISCONNECTED|Failed to fetch/);
   await openUnderWorker(page, '/excuses/work/late-to-work');
-  // The generator fetches its excuses once the page is idle; offline, it can use them only if
-  // that download finished (and so was kept) before the network went away.
+  // Online, walk the links the test follows offline, so the code of each step (the home and
+  // generator pages, the generator's loader and its excuses) is kept too: offline, a step whose
+  // code was never fetched reloads the page from the worker's copy, by design.
   const excusesKept = page.waitForResponse(GENERATOR_POOL_CHUNK);
-  await page.goto('/get-my-excuse');
-  await waitForHydration(page);
-  await excusesKept;
+  const resultCardKept = page.waitForResponse(/\/assets\/excuse-result-[\w-]{8}\.js$/);
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }).click();
+  await expect(page.getByRole('heading', { name: 'Most Popular' })).toBeVisible();
+  await page.locator('main').getByRole('link', { name: 'Get My Excuse' }).click();
+  await expect(page.getByRole('button', { name: 'Get My Excuse!' })).toBeVisible();
+  await Promise.all([excusesKept, resultCardKept]);
 
   await context.setOffline(true);
   await page.goto('/excuses/work/late-to-work');
