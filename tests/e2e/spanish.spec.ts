@@ -40,6 +40,7 @@ test.describe('a visitor whose browser prefers Spanish', () => {
     await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
     await expect(page).toHaveURL(LATE_EN);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Being Late to Work');
+    await waitForHydration(page);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Español' }).click();
     await expect(page).toHaveURL(LATE_ES);
   });
