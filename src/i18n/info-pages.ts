@@ -1,5 +1,4 @@
 import type { InfoPageContent } from '../content/types';
-import type { Lang } from './languages';
 
 type InfoPages = Readonly<Record<'about' | 'privacy' | 'terms', { load: () => Promise<InfoPageContent>; module: string }>>;
 
@@ -16,8 +15,5 @@ export const INFO_PAGES_ES: InfoPages = {
   privacy: { load: async () => (await import('../content/es/info/privacy')).PRIVACY_ES, module: 'src/content/es/info/privacy.ts' },
   terms: { load: async () => (await import('../content/es/info/terms')).TERMS_ES, module: 'src/content/es/info/terms.ts' },
 };
-
-/** Each language's. */
-export const INFO_PAGES: Readonly<Record<Lang, InfoPages>> = { en: INFO_PAGES_EN, es: INFO_PAGES_ES };
 
 export type { InfoPages };

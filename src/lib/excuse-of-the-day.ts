@@ -6,7 +6,7 @@
  */
 import { GENERATOR_CATEGORIES, TONES } from '../content/generator';
 import type { Generator } from './generator';
-import type { GeneratedExcuse } from './generator-options';
+import { type GeneratedExcuse, poolIds } from './generator-options';
 import { mulberry32 } from './seeded-random';
 import { shuffle } from './shuffle';
 import { dayNumber, isoDate } from './utc-day';
@@ -17,9 +17,7 @@ export { DAY_MS, dayNumber, dayStart, isoDate, secondsToMidnight } from './utc-d
 const ORDER_SEED = 0x2026_1206;
 
 /** Every built-in excuse's id, in the pool's order (the ids are the same in every language). */
-const POOL_ORDER = GENERATOR_CATEGORIES.flatMap((category) =>
-  TONES.flatMap((tone) => Array.from({ length: 10 }, (_, index) => `${category}-${tone}-${index + 1}`)),
-);
+const POOL_ORDER = GENERATOR_CATEGORIES.flatMap((category) => TONES.flatMap((tone) => poolIds(category, tone)));
 
 /** The ids in the order the days take them, shuffled once with the fixed seed: every language has the same excuse each day. */
 const DAILY_ORDER: readonly string[] = Object.freeze(shuffle(POOL_ORDER, mulberry32(ORDER_SEED)));

@@ -24,5 +24,12 @@ export function sharePath(id: string, lang: Lang = 'en'): string {
   return `${LOCAL_PATHS[lang].generator}?id=${encodeURIComponent(id)}`;
 }
 
+/** A built-in excuse's id: its category, tone and place in that list (from 1), the same in every language. */
+export const excuseId = (category: GeneratorCategory, tone: Tone, index: number) => `${category}-${tone}-${index + 1}`;
+
+/** The ten ids of a category and tone, in written order. */
+export const poolIds = (category: GeneratorCategory, tone: Tone): string[] =>
+  Array.from({ length: 10 }, (_, index) => excuseId(category, tone, index));
+
 export const isCategory = (value: string): value is GeneratorCategory => (GENERATOR_CATEGORIES as readonly string[]).includes(value);
 export const isTone = (value: string): value is Tone => (TONES as readonly string[]).includes(value);

@@ -1,7 +1,7 @@
 import { GENERATOR_CATEGORIES, type GeneratorCategory, TONES, type Tone } from '../content/generator';
 import type { Lang } from '../i18n/languages';
 import { readStoredJson, writeStoredText } from './browser-storage';
-import { DEFAULT_CATEGORY, DEFAULT_TONE, type GeneratedExcuse, isCategory } from './generator-options';
+import { DEFAULT_CATEGORY, DEFAULT_TONE, excuseId, type GeneratedExcuse, isCategory, poolIds } from './generator-options';
 import { createRotation } from './rotation';
 import { shuffle } from './shuffle';
 import { cleanText } from './text';
@@ -44,7 +44,7 @@ export type PoolTexts = Readonly<Record<GeneratorCategory, Readonly<Record<Tone,
 /** Every built-in excuse of a pool with its id; ids number each list from 1 in its written order, the same in every language. */
 export function excusesOf(pool: PoolTexts): readonly GeneratedExcuse[] {
   return GENERATOR_CATEGORIES.flatMap((category) =>
-    TONES.flatMap((tone) => pool[category][tone].map((text, index) => ({ id: `${category}-${tone}-${index + 1}`, text, category, tone }))),
+    TONES.flatMap((tone) => pool[category][tone].map((text, index) => ({ id: excuseId(category, tone, index), text, category, tone }))),
   );
 }
 
@@ -110,11 +110,7 @@ const poolKey = (excuse: Pick<GeneratedExcuse, 'category' | 'tone'>) => `${excus
 /** Every category and tone's ids, in written order: the same in every language. */
 const POOL_IDS = new Map<string, string[]>();
 for (const category of GENERATOR_CATEGORIES) {
-  for (const tone of TONES)
-    POOL_IDS.set(
-      poolKey({ category, tone }),
-      Array.from({ length: 10 }, (_, index) => `${category}-${tone}-${index + 1}`),
-    );
+  for (const tone of TONES) POOL_IDS.set(poolKey({ category, tone }), poolIds(category, tone));
 }
 
 /** One rotation for both languages: an excuse shown in one counts as shown in the other, where it is the same excuse. */
